@@ -1,0 +1,33 @@
+import { Link } from "react-router";
+import type { IconName } from "../../../scripts/content/compiled.ts";
+import { useLocalize } from "../layout/locale-context";
+import { Icon } from "../ui/icon";
+
+export type CardItem = { path: string; title: string; text: string; icon?: IconName; meta?: string };
+
+/** A grid of linked cards (modules, industries, posts, docs): the whole card is one link. */
+export function CardGrid({ items, headingLevel = 2 }: { items: CardItem[]; headingLevel?: 2 | 3 }) {
+  const t = useLocalize();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.path}>
+          <Link
+            to={item.path}
+            className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-lg dark:border-slate-800 dark:bg-ink-900"
+          >
+            {item.icon && (
+              <span className="mb-4 inline-flex size-10 items-center justify-center rounded-lg bg-brand-500/10 text-brand-600 dark:text-brand-400">
+                <Icon name={item.icon} />
+              </span>
+            )}
+            {item.meta && <span className="mb-2 text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">{t(item.meta)}</span>}
+            <Heading className="text-lg font-semibold text-slate-900 group-hover:text-brand-700 dark:text-white dark:group-hover:text-brand-400">{t(item.title)}</Heading>
+            <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-400">{t(item.text)}</p>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { useLocalize } from "../layout/locale-context";
+
+export type Crumb = { title: string; path: string };
+
+/** A page's title block: breadcrumbs, the one h1, and its lead sentence. */
+export function PageHeader({ title, lead, crumbs, children }: { title: string; lead?: string; crumbs: Crumb[]; children?: ReactNode }) {
+  const t = useLocalize();
+  return (
+    <div className="border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-ink-900">
+      <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
+        {crumbs.length > 1 && (
+          <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+            <ol className="flex flex-wrap gap-x-2 text-slate-500 dark:text-slate-400">
+              {crumbs.map((crumb, i) => (
+                <li key={crumb.path} className="flex gap-x-2">
+                  {i > 0 && <span aria-hidden="true">/</span>}
+                  {i === crumbs.length - 1 ? (
+                    <span aria-current="page" className="text-slate-700 dark:text-slate-200">{t(crumb.title)}</span>
+                  ) : (
+                    <Link to={crumb.path} className="hover:text-brand-600 dark:hover:text-white">{t(crumb.title)}</Link>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </nav>
+        )}
+        <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl dark:text-white">{t(title)}</h1>
+        {lead && <p className="mt-5 max-w-3xl text-lg text-slate-600 dark:text-slate-300">{t(lead)}</p>}
+        {children}
+      </div>
+    </div>
+  );
+}

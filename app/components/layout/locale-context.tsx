@@ -1,0 +1,55 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { detectLocale, LOCALE_STORAGE_KEY, type Locale } from "~/lib/locale/locale";
+import { SPELLING } from "~/lib/locale/spelling-map";
+import { toUkHtml, toUkText } from "~/lib/locale/spelling";
+
+type LocaleState = { locale: Locale; setLocale: (locale: Locale) => void };
+const LocaleContext = createContext<LocaleState>({ locale: "US", setLocale: () => {} });
+
+function readStored(): string | null {
+  try {
+    return window.localStorage.getItem(LOCALE_STORAGE_KEY);
+  } catch {
+    return null; // storage blocked (privacy mode): fall back to the detection rule
+  }
+}
+
+/**
+ * Renders with the build's default locale first (so hydration matches the prerendered HTML),
+ * then applies the spec's rule once hydrated.
+ */
+export function LocaleProvider({ defaultLocale, comHost, children }: { defaultLocale: Locale; comHost: string; children: ReactNode }) {
+  const [locale, setLocaleState] = useState<Locale>(defaultLocale);
+  useEffect(() => {
+    setLocaleState(detectLocale({ stored: readStored(), host: window.location.host, comHost, languages: navigator.languages ?? [navigator.language] }));
+  }, [comHost]);
+  useEffect(() => {
+    document.documentElement.lang = locale === "UK" ? "en-GB" : "en-US";
+  }, [locale]);
+  const setLocale = useCallback((next: Locale) => {
+    setLocaleState(next);
+    try {
+      window.localStorage.setItem(LOCALE_STORAGE_KEY, next);
+    } catch {
+      // The choice still applies for this visit.
+    }
+  }, []);
+  const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+  return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
+}
+
+export function useLocale() {
+  return useContext(LocaleContext);
+}
+
+/** Returns a function that spells a US-English string for the current locale. */
+export function useLocalize() {
+  const { locale } = useLocale();
+  return useCallback((text: string) => (locale === "UK" ? toUkText(text, SPELLING) : text), [locale]);
+}
+
+/** The same for rendered Markdown HTML. */
+export function useLocalizeHtml() {
+  const { locale } = useLocale();
+  return useCallback((html: string) => (locale === "UK" ? toUkHtml(html, SPELLING) : html), [locale]);
+}

@@ -1,0 +1,53 @@
+import { Link } from "react-router";
+import type { ShellData } from "~/lib/shell.server";
+import { fillTemplate } from "~/lib/fill-template";
+import { useLocalize } from "./locale-context";
+import { Logo } from "./logo";
+
+/** Footer: link groups from content/navigation.yaml, every module, and the legal notice from site.yaml. */
+export function SiteFooter({ shell }: { shell: ShellData }) {
+  const t = useLocalize();
+  const { business, ui } = shell;
+  return (
+    <footer className="border-t border-slate-800 bg-ink-950 text-slate-400">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_repeat(5,1fr)]">
+        <div>
+          <Link to="/" className="flex items-center gap-2 text-lg font-bold text-white">
+            <Logo />
+            {shell.siteName}
+          </Link>
+          <p className="mt-4 text-sm leading-6">{t(business.description)}</p>
+        </div>
+        <FooterGroup heading={t(ui.footer.modulesHeading)} links={shell.modules.map((m) => ({ label: m.title, path: m.path }))} />
+        {shell.navigation.footer.map((group) => (
+          <FooterGroup key={group.heading} heading={t(group.heading)} links={group.links.map((l) => ({ label: t(l.label), path: l.path }))} />
+        ))}
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="mx-auto max-w-7xl space-y-1 px-4 py-6 text-xs sm:px-6">
+          <p>{fillTemplate(t(ui.footer.copyright), { year: String(business.copyrightYear), name: business.name })}</p>
+          <p>
+            {fillTemplate(t(ui.footer.registration), { number: business.registrationNumber })} {fillTemplate(t(ui.footer.vat), { number: business.vatNumber })}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterGroup({ heading, links }: { heading: string; links: { label: string; path: string }[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold text-white">{heading}</h2>
+      <ul className="mt-4 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.path}>
+            <Link to={link.path} className="hover:text-white">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

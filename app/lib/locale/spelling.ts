@@ -1,0 +1,46 @@
+/**
+ * US -> UK spelling, one way, word by word. Whole words only (hyphenated words part by part),
+ * case preserved (color/Color/COLOR), and never inside URLs, e-mail addresses, code or attributes.
+ * Pure and framework-free: the app, the pipeline and the tests share it.
+ */
+export type SpellingMap = Readonly<Record<string, string>>;
+
+const WORD = /[A-Za-z]+/g;
+/** Chunks that are addresses, not prose: a scheme, www., a leading slash, or an @. */
+const ADDRESS = /^[("'[]?(?:[a-z][a-z0-9+.-]*:\/\/|www\.|\/|[^\s@]+@[^\s@]+\.)/i;
+
+function matchCase(source: string, replacement: string): string {
+  if (source === source.toLowerCase()) return replacement;
+  if (source.length > 1 && source === source.toUpperCase()) return replacement.toUpperCase();
+  if (source[0] === source[0].toUpperCase() && source.slice(1) === source.slice(1).toLowerCase()) {
+    return replacement[0].toUpperCase() + replacement.slice(1);
+  }
+  return source; // mixed case such as a brand name ("ColorPro") stays as written
+}
+
+/** Rewrites US spellings in plain text. */
+export function toUkText(text: string, pairs: SpellingMap): string {
+  return text
+    .split(/(\s+)/)
+    .map((chunk) => (ADDRESS.test(chunk) ? chunk : chunk.replace(WORD, (word) => {
+      const uk = pairs[word.toLowerCase()];
+      return uk === undefined ? word : matchCase(word, uk);
+    })))
+    .join("");
+}
+
+/** Rewrites the text of an HTML fragment, leaving tags, attribute values, <code> and <pre> alone. */
+export function toUkHtml(html: string, pairs: SpellingMap): string {
+  let codeDepth = 0;
+  return html
+    .split(/(<[^>]*>)/)
+    .map((part) => {
+      if (part.startsWith("<")) {
+        if (/^<(code|pre)[\s>]/i.test(part)) codeDepth++;
+        else if (/^<\/(code|pre)>/i.test(part)) codeDepth = Math.max(0, codeDepth - 1);
+        return part;
+      }
+      return codeDepth > 0 ? part : toUkText(part, pairs);
+    })
+    .join("");
+}

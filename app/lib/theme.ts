@@ -1,0 +1,8 @@
+/** Theme: dark by default, remembered as a JSON boolean (true = dark) under this key. */
+export const THEME_STORAGE_KEY = "tracker-theme";
+
+/**
+ * Runs inline in <head> before first paint, byte-identical on every page, so the stored theme
+ * applies with no flash. Anything unparseable in storage means the default (dark).
+ */
+export const THEME_BOOT_SCRIPT = `(function(){var d=true;try{var v=JSON.parse(localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)}));if(typeof v==="boolean")d=v}catch(e){}var c=document.documentElement.classList;c.toggle("dark",d);c.toggle("light",!d)})()`;

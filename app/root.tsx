@@ -1,0 +1,64 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { LocaleProvider } from "./components/layout/locale-context";
+import { NotFoundPage } from "./components/layout/not-found-page";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { THEME_BOOT_SCRIPT } from "./lib/theme";
+import { shellData, type ShellData } from "./lib/shell.server";
+
+/** Runs at build time for every prerendered page: the shared shell's copy and links. */
+export function loader() {
+  return shellData();
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const shell = useRouteLoaderData("root") as ShellData | undefined;
+  const lang = shell?.defaultLocale === "US" ? "en-US" : "en-GB";
+  return (
+    // The boot script may swap dark/light before React hydrates; that attribute difference is expected.
+    <html lang={lang} className="dark" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        {shell ? (
+          <LocaleProvider defaultLocale={shell.defaultLocale} comHost={new URL(shell.siteUrls.com).host.replace(/^www\./, "")}>
+            <SiteHeader shell={shell} />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter shell={shell} />
+          </LocaleProvider>
+        ) : (
+          <main id="main">{children}</main>
+        )}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** A 404 from any loader shows the spec's page; anything else is a real fault and says so. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  console.error(error);
+  return (
+    <div className="mx-auto max-w-3xl px-6 py-24">
+      <h1 className="text-3xl font-bold">Something went wrong</h1>
+      <p className="mt-4">Please reload the page.</p>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { ArticlePage } from "~/components/content/article-page";
+import { useLocalize } from "~/components/layout/locale-context";
+import { getContent, pageData } from "~/lib/content.server";
+import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/blog-post";
+
+/** A blog post: byline, cover image and the article. */
+export function loader({ request }: Route.LoaderArgs) {
+  const data = pageData(request);
+  const { blog, ui } = getContent();
+  const post = blog.find((p) => p.path === data.page.path)!;
+  return { ...data, post: { date: post.date, author: post.author, tags: post.tags, image: post.image }, labels: { publishedOn: ui.publishedOn, by: ui.by } };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { ogType: "article" });
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const t = useLocalize();
+  const { post, labels } = loaderData;
+  return (
+    <ArticlePage
+      data={loaderData}
+      headerExtra={
+        <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
+          {t(labels.publishedOn)} <time dateTime={post.date}>{post.date}</time> {t(labels.by)} {post.author}
+          <span className="sr-only">. </span>
+          <span className="ml-3 inline-flex gap-2">
+            {post.tags.map((tag) => (
+              <span key={tag} className="rounded-full bg-brand-500/10 px-2.5 py-0.5 text-xs text-brand-700 dark:text-brand-400">{t(tag)}</span>
+            ))}
+          </span>
+        </p>
+      }
+      before={<img src={post.image} alt="" width={1200} height={630} className="mb-10 aspect-[1200/630] w-full rounded-xl" decoding="async" />}
+    />
+  );
+}

@@ -1,0 +1,15 @@
+import { ArticlePage } from "~/components/content/article-page";
+import { pageData } from "~/lib/content.server";
+import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/industry";
+
+/** An industry page: its Markdown links to the modules that matter to that trade. */
+export function loader({ request }: Route.LoaderArgs) {
+  return pageData(request);
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export default function IndustryPage({ loaderData }: Route.ComponentProps) {
+  return <ArticlePage data={loaderData} />;
+}

@@ -1,0 +1,32 @@
+import { ArticlePage } from "~/components/content/article-page";
+import { CardGrid } from "~/components/content/card-grid";
+import { useLocalize } from "~/components/layout/locale-context";
+import { getContent, pageData } from "~/lib/content.server";
+import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/module";
+
+/** A module page: its Markdown, then the other modules of its category. */
+export function loader({ request }: Route.LoaderArgs) {
+  const data = pageData(request);
+  const { modules, ui } = getContent();
+  const current = modules.find((m) => m.path === data.page.path)!;
+  const related = modules.filter((m) => m.path !== current.path && (m.category === current.category || m.popular)).slice(0, 3);
+  return { ...data, related: related.map((m) => ({ path: m.path, title: m.title, text: m.summary, icon: m.icon })), relatedHeading: ui.footer.modulesHeading };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export default function ModulePage({ loaderData }: Route.ComponentProps) {
+  const t = useLocalize();
+  return (
+    <ArticlePage
+      data={loaderData}
+      after={
+        <section className="mt-14" aria-labelledby="related-modules">
+          <h2 id="related-modules" className="mb-6 text-2xl font-semibold text-slate-900 dark:text-white">{t(loaderData.relatedHeading)}</h2>
+          <CardGrid items={loaderData.related} headingLevel={3} />
+        </section>
+      }
+    />
+  );
+}

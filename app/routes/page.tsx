@@ -1,0 +1,15 @@
+import { ArticlePage } from "~/components/content/article-page";
+import { pageData } from "~/lib/content.server";
+import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/page";
+
+/** Plain Markdown pages: about, get started, support, terms, privacy, login, payment success. */
+export function loader({ request }: Route.LoaderArgs) {
+  return pageData(request);
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <ArticlePage data={loaderData} />;
+}

@@ -1,0 +1,30 @@
+/**
+ * Step 6: emit. Writes the compiled JSON all at once: into a temporary folder first, then swapped
+ * into place with renames, so a failed or interrupted run never leaves a half-written .generated/.
+ */
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import type { CompileResult } from "./compile.ts";
+
+export const GENERATED_DIR = ".generated";
+
+export function emitContent(result: CompileResult, outDir: string): void {
+  const files: Record<string, unknown> = {
+    "content.json": result.content,
+    "manifest.json": result.manifest,
+    "spelling.json": result.spelling,
+    // Old path -> new path, small enough for the client's redirect route.
+    "redirects.json": Object.fromEntries(result.manifest.redirects.map((r) => [r.from, r.to])),
+  };
+  const tmp = `${outDir}.tmp-${process.pid}`;
+  const old = `${outDir}.old-${process.pid}`;
+  rmSync(tmp, { recursive: true, force: true });
+  mkdirSync(tmp, { recursive: true });
+  for (const [name, data] of Object.entries(files)) {
+    mkdirSync(dirname(join(tmp, name)), { recursive: true });
+    writeFileSync(join(tmp, name), JSON.stringify(data));
+  }
+  if (existsSync(outDir)) renameSync(outDir, old);
+  renameSync(tmp, outDir);
+  rmSync(old, { recursive: true, force: true });
+}
