@@ -18,7 +18,9 @@ export function compileContent(projectDir: string, contentDir = join(projectDir,
   const label = loaded.files[0]?.file.split("/")[0] ?? "content";
   const validated = validateContent(loaded.files, label);
   const errors: ContentError[] = [...loaded.errors, ...validated.errors];
-  if (!validated.content) throw new ContentBuildError(sortErrors(errors));
+  // A file that could not be read is missing from the set; cross-checks would then report every
+  // link to it as broken, burying the real fault. Stop at the per-file errors instead.
+  if (!validated.content || loaded.errors.length > 0) throw new ContentBuildError(sortErrors(errors));
   const c = validated.content;
 
   const { manifest, errors: manifestErrors } = buildManifest(c);

@@ -49,11 +49,12 @@ export function slugOf(entry: { slug: string; data: { slug?: string } }): string
   return entry.data.slug ?? entry.slug;
 }
 
-type Page = { source: SourceFile; path: string; title: string; description: string; section: SectionId; template: Template; robots?: ManifestEntry["robots"]; priority?: number; changefreq?: string; updated?: string };
+type Page = { source: SourceFile; explicitSlug?: boolean; path: string; title: string; description: string; section: SectionId; template: Template; robots?: ManifestEntry["robots"]; priority?: number; changefreq?: string; updated?: string };
 
 /** Every page with its path, before section defaults are applied. Order: the sitemap's order. */
 export function collectPages(c: ValidContent): Page[] {
-  const md = <T extends { title: string; description: string; priority?: number; changefreq?: string; updated?: string }>(data: T) => ({
+  const md = <T extends { title: string; description: string; slug?: string; priority?: number; changefreq?: string; updated?: string }>(data: T) => ({
+    explicitSlug: data.slug !== undefined,
     title: data.title,
     description: data.description,
     priority: data.priority,
@@ -101,7 +102,9 @@ export function buildManifest(c: ValidContent): { manifest: ManifestEntry[]; err
   for (const page of pages) {
     const samePath = seenPath.get(page.path);
     if (samePath) {
-      errors.push({ file: page.source.file, line: page.source.lineOf(["slug"]), field: "slug", message: `${page.path} is already used by ${samePath.source.file}` });
+      // Blame the file whose `slug` field caused the clash, if one of them has it.
+      const [culprit, other] = samePath.explicitSlug && !page.explicitSlug ? [samePath, page] : [page, samePath];
+      errors.push({ file: culprit.source.file, line: culprit.source.lineOf(["slug"]), field: "slug", message: `${page.path} is already used by ${other.source.file}` });
     } else seenPath.set(page.path, page);
     const sameTitle = seenTitle.get(page.title.toLowerCase());
     if (sameTitle) {

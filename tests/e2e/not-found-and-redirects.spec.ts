@@ -1,0 +1,73 @@
+import { expect, test } from "@playwright/test";
+import { readGeneratedManifest } from "../../scripts/content/generated.ts";
+import { content, domainOf, spelledFor, watchConsole, waitForHydration } from "./helpers.ts";
+
+const notFound = content.ui.notFound;
+
+test("an unknown URL gets the 404 page with status 404, noindex, a link home and the path logged", async ({ page }, testInfo) => {
+  const { domain } = domainOf(testInfo);
+  const errors = watchConsole(page);
+  const response = await page.goto("/modules/no-such-module");
+  expect(response?.status()).toBe(404);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(spelledFor(domain, notFound.heading));
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  // The browser reports the document's own 404; the app's only error is the logged path (no hydration warning).
+  expect(errors).toEqual([expect.stringMatching(/^Failed to load resource: .*404/), expect.stringContaining("/modules/no-such-module")]);
+  await page.getByRole("link", { name: spelledFor(domain, notFound.homeLink) }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("h1")).toHaveText(spelledFor(domain, content.home.hero.headline));
+});
+
+test("in-app navigation to an unknown URL shows the 404 page", async ({ page }, testInfo) => {
+  const { domain } = domainOf(testInfo);
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    const a = document.createElement("a");
+    a.href = "/definitely-missing";
+    a.textContent = "missing";
+    document.querySelector("main")!.prepend(a);
+  });
+  // A plain <a> makes a full load; the server answers with 404.html.
+  await page.getByRole("link", { name: "missing" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(spelledFor(domain, notFound.heading));
+});
+
+for (const { from, to } of [{ from: "/about/", to: "/about" }, { from: "/about.html", to: "/about" }]) {
+  test(`${from} answers 301 to the one URL form ${to}`, async ({ request }) => {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(new URL(response.headers().location, "http://x").pathname).toBe(to);
+  });
+}
+
+test.describe("the spec's module redirects", () => {
+  const manifestRedirects = readGeneratedManifest().redirects;
+
+  test("there are exactly the 7 module aliases", () => {
+    expect(manifestRedirects).toHaveLength(7);
+  });
+
+  for (const { from, to } of manifestRedirects) {
+    test(`${from} answers 301 to ${to}`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(new URL(response.headers().location, "http://x").pathname).toBe(to);
+    });
+
+    test(`in-app navigation to ${from} lands on ${to} replacing the history entry`, async ({ page }) => {
+      await page.goto("/pricing");
+      await waitForHydration(page);
+      const historyBefore = await page.evaluate(() => history.length);
+      await page.evaluate((path) => {
+        // React Router's client navigation, as a <Link> click would do.
+        (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate(path);
+      }, from);
+      await expect(page).toHaveURL(new RegExp(`${to}$`));
+      expect(await page.evaluate(() => history.length)).toBe(historyBefore + 1);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/pricing$/);
+    });
+  }
+});
