@@ -1,0 +1,45 @@
+/**
+ * `npm run check`: the post-build check of build/com and build/us, plus sitemap.xml against the
+ * sitemaps.org XSD (with xmllint) and the two domains' canonical URLs differing only by host.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { readGeneratedManifest } from "../content/generated.ts";
+import { DOMAINS } from "../site-domain.ts";
+import { checkSite } from "./site-check.ts";
+
+const XSD = resolve(process.env.SITEMAP_XSD ?? "../shared/schemas/sitemap.xsd");
+const compiled = readGeneratedManifest();
+const problems: string[] = [];
+
+if (!existsSync(XSD)) problems.push(`sitemap XSD not found at ${XSD} (set SITEMAP_XSD)`);
+for (const domain of DOMAINS) {
+  const root = resolve("build", domain);
+  if (!existsSync(join(root, "index.html"))) {
+    problems.push(`build/${domain} is missing: run \`npm run build\` first`);
+    continue;
+  }
+  problems.push(...checkSite(root, compiled, compiled.siteUrl[domain]).map((p) => `build/${domain} ${p}`));
+  if (existsSync(XSD)) {
+    try {
+      execFileSync("xmllint", ["--noout", "--schema", XSD, join(root, "sitemap.xml")], { stdio: "pipe" });
+    } catch (error) {
+      const e = error as { code?: string; stderr?: Buffer };
+      problems.push(e.code === "ENOENT" ? "xmllint is not installed (Debian: libxml2-utils)" : `build/${domain}/sitemap.xml fails the XSD: ${e.stderr?.toString().trim()}`);
+    }
+  }
+}
+
+// The twin builds: the same pages, canonical URLs differing only by host.
+const canonicals = (domain: string) => readFileSync(resolve("build", domain, "sitemap.xml"), "utf8").match(/<loc>[^<]+<\/loc>/g) ?? [];
+if (DOMAINS.every((d) => existsSync(resolve("build", d, "sitemap.xml")))) {
+  const [com, us] = DOMAINS.map((d) => canonicals(d).map((loc) => new URL(loc.slice(5, -6)).pathname));
+  if (JSON.stringify(com) !== JSON.stringify(us)) problems.push("build/com and build/us list different pages in sitemap.xml");
+}
+
+if (problems.length > 0) {
+  console.error(`check: ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n${problems.join("\n")}`);
+  process.exit(1);
+}
+console.log(`check: ${compiled.manifest.length} pages on each of ${DOMAINS.join(", ")}: files, links, anchors, canonicals and sitemap.xml (XSD-valid) agree`);

@@ -1,0 +1,54 @@
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
+import { describe, expect, it } from "vitest";
+import { toUkHtml, toUkText } from "../../app/lib/locale/spelling.ts";
+
+const pairs: Record<string, string> = parse(readFileSync("content/spelling.yaml", "utf8")).pairs;
+
+describe("the spelling map", () => {
+  it("holds about 250 pairs including the spec's examples", () => {
+    expect(Object.keys(pairs).length).toBeGreaterThanOrEqual(240);
+    expect(pairs).toMatchObject({ organize: "organise", color: "colour", inquiries: "enquiries", store: "shop", truck: "lorry" });
+  });
+});
+
+describe("toUkText", () => {
+  it.each([
+    ["color", "colour"],
+    ["Color", "Colour"],
+    ["COLOR", "COLOUR"],
+    ["colors", "colours"],
+    ["Organize your shop.", "Organise your shop."],
+    ["AUTOMATE. ORGANIZE. SIMPLIFY.", "AUTOMATE. ORGANISE. SIMPLIFY."],
+    ["inquiries, trucks; stores!", "enquiries, lorries; shops!"],
+    ["(color)", "(colour)"],
+    ["multi-color thread", "multi-colour thread"],
+  ])("%s -> %s", (us, uk) => {
+    expect(toUkText(us, pairs)).toBe(uk);
+  });
+
+  it("changes whole words only", () => {
+    expect(toUkText("colorado storefront", pairs)).toBe("colorado storefront");
+  });
+
+  it("never runs backwards: UK words and shop stay as they are", () => {
+    expect(toUkText("shop colour organise", pairs)).toBe("shop colour organise");
+  });
+
+  it("leaves URLs, paths and e-mail addresses alone", () => {
+    expect(toUkText("see https://example.com/color and /modules/color or color@example.com", pairs)).toBe(
+      "see https://example.com/color and /modules/color or color@example.com",
+    );
+  });
+
+  it("leaves mixed-case brand names alone", () => {
+    expect(toUkText("ColorPro", { colorpro: "colourpro" })).toBe("ColorPro");
+  });
+});
+
+describe("toUkHtml", () => {
+  it("changes text but not attributes, code or pre", () => {
+    const html = '<p class="color">Pick a color <a href="/color">color</a></p><pre><code>color</code></pre><p><code>color</code> after</p>';
+    expect(toUkHtml(html, pairs)).toBe('<p class="color">Pick a colour <a href="/color">colour</a></p><pre><code>color</code></pre><p><code>color</code> after</p>');
+  });
+});
