@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { CompileResult } from "./compile.ts";
+import { iconSprite } from "./icon-sprite.ts";
 
 export const GENERATED_DIR = ".generated";
 
@@ -24,6 +25,7 @@ export function emitContent(result: CompileResult, outDir: string): void {
     mkdirSync(dirname(join(tmp, name)), { recursive: true });
     writeFileSync(join(tmp, name), JSON.stringify(data));
   }
+  writeFileSync(join(tmp, "icons.svg"), iconSprite());
   if (existsSync(outDir)) renameSync(outDir, old);
   renameSync(tmp, outDir);
   rmSync(old, { recursive: true, force: true });
