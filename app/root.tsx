@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { LocaleProvider } from "./components/layout/locale-context";
 import { NotFoundPage } from "./components/layout/not-found-page";
+import { PageError } from "./components/layout/page-error";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { THEME_BOOT_SCRIPT } from "./lib/theme";
@@ -53,12 +54,5 @@ export default function App() {
 
 /** A 404 from any loader shows the spec's page; anything else is a real fault and says so. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  console.error(error);
-  return (
-    <div className="mx-auto max-w-3xl px-6 py-24">
-      <h1 className="text-3xl font-bold">Something went wrong</h1>
-      <p className="mt-4">Please reload the page.</p>
-    </div>
-  );
+  return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <PageError error={error} />;
 }

@@ -11,7 +11,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const { modules, ui } = getContent();
   const current = modules.find((m) => m.path === data.page.path)!;
   const related = modules.filter((m) => m.path !== current.path && (m.category === current.category || m.popular)).slice(0, 3);
-  return { ...data, related: related.map((m) => ({ path: m.path, title: m.title, text: m.summary, icon: m.icon })), relatedHeading: ui.footer.modulesHeading };
+  return { ...data, related: related.map((m) => ({ path: m.path, title: m.title, text: m.summary, icon: m.icon })), relatedHeading: ui.relatedModules };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);

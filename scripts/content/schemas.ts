@@ -252,6 +252,10 @@ export const uiSchema = z.strictObject({
   }),
   notFound: z.strictObject({ title: text, heading: text, text, homeLink: text }),
   breadcrumbHome: text,
+  breadcrumbLabel: text,
+  relatedModules: text,
+  /** Shown when a page fails for a reason other than "not found". */
+  error: z.strictObject({ heading: text, text }),
   onThisPage: text,
   readMore: text,
   publishedOn: text,

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
+import type { ShellData } from "~/lib/shell.server";
 import { useLocalize } from "../layout/locale-context";
 
 export type Crumb = { title: string; path: string };
@@ -7,11 +8,12 @@ export type Crumb = { title: string; path: string };
 /** A page's title block: breadcrumbs, the one h1, and its lead sentence. */
 export function PageHeader({ title, lead, crumbs, children }: { title: string; lead?: string; crumbs: Crumb[]; children?: ReactNode }) {
   const t = useLocalize();
+  const shell = useRouteLoaderData("root") as ShellData | undefined;
   return (
     <div className="border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-ink-900">
       <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
         {crumbs.length > 1 && (
-          <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+          <nav aria-label={t(shell?.ui.breadcrumbLabel ?? "")} className="mb-6 text-sm">
             <ol className="flex flex-wrap gap-x-2 text-slate-500 dark:text-slate-400">
               {crumbs.map((crumb, i) => (
                 <li key={crumb.path} className="flex gap-x-2">

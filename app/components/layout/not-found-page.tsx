@@ -12,14 +12,15 @@ export function NotFoundPage() {
   useEffect(() => {
     console.error(`404: no page at ${pathname}`);
   }, [pathname]);
-  const copy = shell?.ui.notFound;
+  if (!shell) return null;
+  const copy = shell.ui.notFound;
   return (
     <div className="mx-auto flex max-w-3xl flex-col items-center px-6 py-32 text-center">
       <p className="text-7xl font-bold text-brand-500" aria-hidden="true">404</p>
-      <h1 className="mt-6 text-3xl font-bold text-slate-900 sm:text-4xl dark:text-white">{t(copy?.heading ?? "Oops! Page not found")}</h1>
-      {copy && <p className="mt-4 text-lg text-slate-600 dark:text-slate-400">{t(copy.text)}</p>}
+      <h1 className="mt-6 text-3xl font-bold text-slate-900 sm:text-4xl dark:text-white">{t(copy.heading)}</h1>
+      <p className="mt-4 text-lg text-slate-600 dark:text-slate-400">{t(copy.text)}</p>
       <Link to="/" className="mt-10 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
-        {t(copy?.homeLink ?? "Back to home")}
+        {t(copy.homeLink)}
       </Link>
     </div>
   );
