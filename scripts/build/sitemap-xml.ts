@@ -1,0 +1,26 @@
+/** sitemap.xml from the manifest: indexable pages only, absolute URLs on this build's domain. */
+import { XMLBuilder } from "fast-xml-parser";
+import { absoluteUrl } from "../../app/lib/seo.ts";
+import type { ManifestEntry } from "../content/compiled.ts";
+
+export function sitemapXml(manifest: ManifestEntry[], siteUrl: string): string {
+  const builder = new XMLBuilder({ ignoreAttributes: false, format: true, suppressEmptyNode: true });
+  const body = builder.build({
+    urlset: {
+      "@_xmlns": "http://www.sitemaps.org/schemas/sitemap/0.9",
+      url: manifest
+        .filter((entry) => entry.robots === "index,follow")
+        .map((entry) => ({
+          loc: absoluteUrl(siteUrl, entry.path),
+          lastmod: entry.lastmod,
+          changefreq: entry.changefreq,
+          priority: entry.priority.toFixed(1),
+        })),
+    },
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${body}`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}
