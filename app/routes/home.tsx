@@ -76,7 +76,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="modules" className={h2}>{t(home.modules.heading)}</h2>
           <p className={intro}>{t(home.modules.intro)}</p>
           <div className="mt-10"><CardGrid items={modules} headingLevel={3} /></div>
-          <Link to="/modules" className="mt-8 inline-block font-semibold text-brand-700 hover:underline dark:text-brand-400">{t(home.modules.viewAll)}</Link>
+          <Link to={home.modules.viewAll.href} className="mt-8 inline-block font-semibold text-brand-700 hover:underline dark:text-brand-400">{t(home.modules.viewAll.label)}</Link>
         </div>
       </section>
 
@@ -117,7 +117,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <Link to="/case-studies" className="mt-10 inline-block font-semibold text-brand-400 hover:underline">{t(home.results.caseStudiesLink)}</Link>
+          <Link to={home.results.caseStudiesLink.href} className="mt-10 inline-block font-semibold text-brand-400 hover:underline">{t(home.results.caseStudiesLink.label)}</Link>
         </div>
       </section>
 
@@ -131,7 +131,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className={section}>
           <h2 id="about" className={h2}>{t(home.about.heading)}</h2>
           <p className={intro}>{t(home.about.text)}</p>
-          <Link to="/about" className="mt-6 inline-block font-semibold text-brand-700 hover:underline dark:text-brand-400">{t(home.about.learnMore)}</Link>
+          <Link to={home.about.learnMore.href} className="mt-6 inline-block font-semibold text-brand-700 hover:underline dark:text-brand-400">{t(home.about.learnMore.label)}</Link>
         </div>
       </section>
 

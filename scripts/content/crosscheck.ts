@@ -70,9 +70,16 @@ export function crossCheck(c: ValidContent, manifest: ManifestEntry[], rendered:
   }
 
   const home = c.homeSource;
-  [...c.home.hero.ctas.map((cta, i) => ({ cta, path: ["hero", "ctas", i, "href"] })), ...c.home.closing.ctas.map((cta, i) => ({ cta, path: ["closing", "ctas", i, "href"] }))].forEach(({ cta, path }) => {
-    if (!pagePaths.has(cta.href)) errors.push({ file: home.file, line: home.lineOf(path), field: path.join("."), message: `${cta.href} is not a page on the site` });
-  });
+  const homeLinks = [
+    ...c.home.hero.ctas.map((cta, i) => ({ href: cta.href, path: ["hero", "ctas", i, "href"] })),
+    ...c.home.closing.ctas.map((cta, i) => ({ href: cta.href, path: ["closing", "ctas", i, "href"] })),
+    { href: c.home.modules.viewAll.href, path: ["modules", "viewAll", "href"] },
+    { href: c.home.results.caseStudiesLink.href, path: ["results", "caseStudiesLink", "href"] },
+    { href: c.home.about.learnMore.href, path: ["about", "learnMore", "href"] },
+  ];
+  for (const { href, path } of homeLinks) {
+    if (!pagePaths.has(href)) errors.push({ file: home.file, line: home.lineOf(path), field: path.join("."), message: `${href} is not a page on the site` });
+  }
   c.home.results.testimonials.forEach((t, i) => {
     if (!existsSync(join(publicDir, t.thumbnailUrl))) {
       errors.push({ file: home.file, line: home.lineOf(["results", "testimonials", i, "thumbnailUrl"]), field: `results.testimonials.${i}.thumbnailUrl`, message: `${t.thumbnailUrl} does not exist under public/` });

@@ -151,6 +151,8 @@ export const plainPageSchema = z.strictObject({
 // ---------- YAML collections ----------
 
 const cta = z.strictObject({ id: text, label: text, href: sitePath });
+/** A text link to a page; the build checks the page exists. */
+const pageLink = z.strictObject({ label: text, href: sitePath });
 const iconItem = z.strictObject({ title: text, description: text, icon });
 
 export const homeSchema = z.strictObject({
@@ -169,13 +171,13 @@ export const homeSchema = z.strictObject({
   }),
   conveyor: z.strictObject({ label: text, boxes: z.array(text).min(3) }),
   features: z.strictObject({ heading: text, intro: text, items: z.array(iconItem).min(3) }),
-  modules: z.strictObject({ heading: text, intro: text, viewAll: text }),
+  modules: z.strictObject({ heading: text, intro: text, viewAll: pageLink }),
   workflow: z.strictObject({ heading: text, intro: text, steps: z.array(iconItem).length(4) }),
   results: z.strictObject({
     heading: text,
     intro: text,
     stats: z.array(z.strictObject({ value: text, label: text })).min(1),
-    caseStudiesLink: text,
+    caseStudiesLink: pageLink,
     testimonials: z
       .array(
         z.strictObject({
@@ -191,7 +193,7 @@ export const homeSchema = z.strictObject({
       .length(2),
   }),
   integrations: z.strictObject({ heading: text, intro: text, items: z.array(iconItem).length(6) }),
-  about: z.strictObject({ heading: text, text, learnMore: text }),
+  about: z.strictObject({ heading: text, text, learnMore: pageLink }),
   closing: z.strictObject({ heading: text, text, ctas: z.array(cta).min(1) }),
   mobileWelcome: z.strictObject({ title: text, description: text }),
 });
