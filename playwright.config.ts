@@ -10,14 +10,15 @@ const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromi
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 const { siteUrl } = readGeneratedManifest();
 
-export const PORTS = { com: 4173, us: 4174 } as const;
+/** Loopback ports of the two served builds. */
+const PORTS = { com: 4173, us: 4174 } as const;
 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
   timeout: 30_000,
   use: {
     launchOptions: {

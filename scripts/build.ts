@@ -6,27 +6,15 @@ import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { postBuild } from "./build/postbuild.ts";
-import { compileContent } from "./content/compile.ts";
-import { emitContent, GENERATED_DIR } from "./content/emit.ts";
-import { ContentBuildError } from "./content/errors.ts";
+import { compileAndEmit } from "./content/pipeline.ts";
 import { DOMAINS, type SiteDomain } from "./site-domain.ts";
 
 const projectDir = resolve(".");
 const started = performance.now();
 const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
 
-let compiled;
-try {
-  compiled = compileContent(projectDir);
-  emitContent(compiled, join(projectDir, GENERATED_DIR));
-} catch (error) {
-  if (error instanceof ContentBuildError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
-console.log(`content: ${compiled.manifest.manifest.length} pages`);
+const compiled = compileAndEmit(projectDir);
+if (!compiled) process.exit(1);
 
 const domains = (process.argv.slice(2).length ? process.argv.slice(2) : DOMAINS) as SiteDomain[];
 for (const domain of domains) {

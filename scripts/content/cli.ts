@@ -4,28 +4,11 @@
  */
 import { watch } from "node:fs";
 import { join, resolve } from "node:path";
-import { compileContent } from "./compile.ts";
-import { emitContent, GENERATED_DIR } from "./emit.ts";
-import { ContentBuildError } from "./errors.ts";
+import { compileAndEmit } from "./pipeline.ts";
 
 const projectDir = resolve(process.env.CONTENT_PROJECT_DIR ?? process.cwd());
 
-function run(): boolean {
-  const started = performance.now();
-  try {
-    const result = compileContent(projectDir);
-    emitContent(result, join(projectDir, GENERATED_DIR));
-    const ms = Math.round(performance.now() - started);
-    console.log(`content: ${result.manifest.manifest.length} pages compiled in ${ms} ms`);
-    return true;
-  } catch (error) {
-    if (error instanceof ContentBuildError) {
-      console.error(error.message);
-      return false;
-    }
-    throw error;
-  }
-}
+const run = () => compileAndEmit(projectDir) !== null;
 
 if (process.argv.includes("--watch")) {
   run();
