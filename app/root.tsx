@@ -5,8 +5,10 @@ import "./app.css";
 import { LocaleProvider } from "./components/layout/locale-context";
 import { NotFoundPage } from "./components/layout/not-found-page";
 import { PageError } from "./components/layout/page-error";
+import { PageTransition } from "./components/layout/page-transition";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { Toaster } from "./components/ui/toaster";
 import { THEME_BOOT_SCRIPT } from "./lib/theme";
 import { shellData, type ShellData } from "./lib/shell.server";
 
@@ -33,10 +35,12 @@ export function Layout({ children }: { children: ReactNode }) {
         {shell ? (
           <LocaleProvider defaultLocale={shell.defaultLocale} comHost={new URL(shell.siteUrls.com).host.replace(/^www\./, "")}>
             <SiteHeader shell={shell} />
-            <main id="main" className="flex-1">
-              {children}
+            {/* The header is fixed; this padding keeps the page's top clear of it. */}
+            <main id="main" className="flex-1 pt-16">
+              <PageTransition loadingLabel={shell.ui.loading}>{children}</PageTransition>
             </main>
             <SiteFooter shell={shell} />
+            <Toaster labels={shell.ui.toast} />
           </LocaleProvider>
         ) : (
           <main id="main">{children}</main>

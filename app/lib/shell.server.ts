@@ -17,7 +17,7 @@ export function shellData() {
     social: c.site.social,
     ui: c.ui,
     navigation: c.navigation,
-    modules: c.modules.map(({ slug, path, title, summary, icon, category, popular }) => ({ slug, path, title, summary, icon, category, popular })),
+    modules: c.modules.map(({ slug, path, title, summary, icon, category }) => ({ slug, path, title, summary, icon, category })),
   };
 }
 export type ShellData = ReturnType<typeof shellData>;

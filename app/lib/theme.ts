@@ -6,3 +6,20 @@ export const THEME_STORAGE_KEY = "tracker-theme";
  * applies with no flash. Anything unparseable in storage means the default (dark).
  */
 export const THEME_BOOT_SCRIPT = `(function(){var d=true;try{var v=JSON.parse(localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)}));if(typeof v==="boolean")d=v}catch(e){}var c=document.documentElement.classList;c.toggle("dark",d);c.toggle("light",!d)})()`;
+
+/** The theme the page shows now (the boot script or a toggle set it). Browser only. */
+export function isDarkTheme(): boolean {
+  return document.documentElement.classList.contains("dark");
+}
+
+/** Applies a theme and remembers it; blocked storage still changes this visit's theme. */
+export function setTheme(dark: boolean): void {
+  const classes = document.documentElement.classList;
+  classes.toggle("dark", dark);
+  classes.toggle("light", !dark);
+  try {
+    localStorage.setItem(THEME_STORAGE_KEY, JSON.stringify(dark));
+  } catch {
+    // Private mode or storage full: the choice lasts until the page is left.
+  }
+}

@@ -1,19 +1,23 @@
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { CardGrid } from "~/components/content/card-grid";
 import { useLocalize } from "~/components/layout/locale-context";
 import { Icon } from "~/components/ui/icon";
 import { getContent, pageEntry } from "~/lib/content.server";
 import { pageMeta } from "~/lib/page-meta";
+import { MOBILE_MEDIA_QUERY, MOBILE_WELCOME_DELAY_MS, MOBILE_WELCOME_DURATION_MS } from "~/lib/spec-constants";
+import { toast } from "~/lib/toast-store";
 import type { Route } from "./+types/home";
 
 /** Home: every word comes from content/home.yaml; module cards from content/modules/. */
 export function loader({ request }: Route.LoaderArgs) {
   const { title, description, path, robots } = pageEntry(request);
-  const { home, modules } = getContent();
+  const { home, modules, navigation } = getContent();
+  const popular = navigation.header.modules.menu.popular.map((slug) => modules.find((m) => m.slug === slug)!);
   return {
     page: { title, description, path, robots },
     home,
-    modules: modules.filter((m) => m.popular).map((m) => ({ path: m.path, title: m.title, text: m.summary, icon: m.icon })),
+    modules: popular.map((m) => ({ path: m.path, title: m.title, text: m.summary, icon: m.icon })),
   };
 }
 
@@ -23,9 +27,25 @@ const section = "mx-auto max-w-7xl px-4 py-20 sm:px-6";
 const h2 = "text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white";
 const intro = "mt-4 max-w-3xl text-lg text-slate-600 dark:text-slate-400";
 
+/** On small screens, greets the visitor with a short toast a moment after the page opens. */
+function useMobileWelcome(message: { title: string; description: string }) {
+  const t = useLocalize();
+  const shown = useRef(false);
+  useEffect(() => {
+    if (shown.current || !window.matchMedia(MOBILE_MEDIA_QUERY).matches) return;
+    // The locale settles just after hydration; this effect then restarts with the final spelling.
+    const timer = window.setTimeout(() => {
+      shown.current = true;
+      toast({ title: t(message.title), description: t(message.description), durationMs: MOBILE_WELCOME_DURATION_MS });
+    }, MOBILE_WELCOME_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [t, message]);
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useLocalize();
   const { home, modules } = loaderData;
+  useMobileWelcome(home.mobileWelcome);
   const { hero } = home;
   return (
     <>

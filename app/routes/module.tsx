@@ -8,9 +8,10 @@ import type { Route } from "./+types/module";
 /** A module page: its Markdown, then the other modules of its category. */
 export function loader({ request }: Route.LoaderArgs) {
   const data = pageData(request);
-  const { modules, ui } = getContent();
+  const { modules, ui, navigation } = getContent();
+  const popular = navigation.header.modules.menu.popular;
   const current = modules.find((m) => m.path === data.page.path)!;
-  const related = modules.filter((m) => m.path !== current.path && (m.category === current.category || m.popular)).slice(0, 3);
+  const related = modules.filter((m) => m.path !== current.path && (m.category === current.category || popular.includes(m.slug))).slice(0, 3);
   return { ...data, related: related.map((m) => ({ path: m.path, title: m.title, text: m.summary, icon: m.icon })), relatedHeading: ui.relatedModules };
 }
 

@@ -56,8 +56,8 @@ export function compileContent(projectDir: string, contentDir = join(projectDir,
     faq,
     bodies,
     modules: c.modules.map((m) => {
-      const { title, description, summary, icon, category, popular } = m.data;
-      return { slug: slugOf(m), path: pathOf("module", slugOf(m)), title, description, summary, icon, category, popular };
+      const { title, description, summary, icon, category } = m.data;
+      return { slug: slugOf(m), path: pathOf("module", slugOf(m)), title, description, summary, icon, category };
     }),
     industries: c.industries.map((m) => {
       const { title, description, summary, icon } = m.data;

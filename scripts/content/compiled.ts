@@ -13,7 +13,7 @@ export type { Template } from "./manifest.ts";
 export type PageBody = { html: string; headings: Heading[] };
 
 type Card = { slug: string; path: string; title: string; description: string };
-export type ModuleCard = Card & { summary: string; icon: IconName; category: string; popular: boolean };
+export type ModuleCard = Card & { summary: string; icon: IconName; category: string };
 export type IndustryCard = Card & { summary: string; icon: IconName };
 export type CaseStudyCard = Card & {
   summary: string;

@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { ContentError } from "./errors.ts";
 import type { SourceFile } from "./load.ts";
-import type { ManifestEntry } from "./manifest.ts";
+import { slugOf, type ManifestEntry } from "./manifest.ts";
 import type { Heading, MarkdownLink } from "./render.ts";
 import type { ValidContent } from "./validate.ts";
 
@@ -57,6 +57,7 @@ export function crossCheck(c: ValidContent, manifest: ManifestEntry[], rendered:
   const nav = c.navigation;
   const navLinks: { path: string; at: (string | number)[] }[] = [
     { path: nav.header.modules.path, at: ["header", "modules", "path"] },
+    { path: nav.header.modules.menu.explainer.link.path, at: ["header", "modules", "menu", "explainer", "link", "path"] },
     ...nav.header.links.map((l, i) => ({ path: l.path, at: ["header", "links", i, "path"] })),
     ...nav.header.resources.links.map((l, i) => ({ path: l.path, at: ["header", "resources", "links", i, "path"] })),
     { path: nav.header.getStarted.path, at: ["header", "getStarted", "path"] },
@@ -68,6 +69,14 @@ export function crossCheck(c: ValidContent, manifest: ManifestEntry[], rendered:
       errors.push({ file: c.navigationSource.file, line: c.navigationSource.lineOf(link.at), field: link.at.join("."), message: `${link.path} is not a page on the site` });
     }
   }
+
+  const moduleSlugs = new Set(c.modules.map((m) => slugOf(m)));
+  nav.header.modules.menu.popular.forEach((slug, i) => {
+    if (!moduleSlugs.has(slug)) {
+      const at = ["header", "modules", "menu", "popular", i];
+      errors.push({ file: c.navigationSource.file, line: c.navigationSource.lineOf(at), field: at.join("."), message: `${slug} is not a file in content/modules/` });
+    }
+  });
 
   const home = c.homeSource;
   const homeLinks = [

@@ -12,6 +12,8 @@ export const ICONS = [
   "hard-hat", "sparkles", "layers", "handshake", "book-open", "life-buoy", "rocket", "settings",
   "plug", "credit-card", "file-text", "shield", "calendar", "bar-chart", "zap", "check-circle",
   "upload", "mail", "clock", "tag", "award", "heart", "briefcase", "map", "search", "scale",
+  // Interface icons of the shell (menus, theme, notifications).
+  "sun", "moon", "menu", "x", "chevron-down", "languages", "arrow-right",
 ] as const;
 export const icon = z.enum(ICONS);
 export type IconName = z.infer<typeof icon>;
@@ -106,8 +108,6 @@ export const moduleSchema = z.strictObject({
   ...pageBase,
   icon,
   category: z.enum(MODULE_CATEGORIES),
-  /** true puts the module on the mega-menu's Popular tab. */
-  popular: z.boolean().default(false),
   /** Position in lists, 1 first. */
   order: z.number().int().positive(),
   /** Card blurb for menus and module grids, one short sentence. */
@@ -243,8 +243,22 @@ export const uiSchema = z.strictObject({
   nav: z.strictObject({
     openMenu: text,
     closeMenu: text,
+    /** Accessible names of the desktop navigation, the mobile menu and the mega-menu. */
     mainLabel: text,
+    mobileLabel: text,
+    modulesMenuLabel: text,
+    /** Accessible name of the mega-menu's tab list. */
+    tabsLabel: text,
   }),
+  /** The theme toggle's label names what pressing it does. */
+  theme: z.strictObject({ toDark: text, toLight: text }),
+  locale: z.strictObject({
+    label: text,
+    /** Full names in the switcher's list; short codes on its button. */
+    names: z.strictObject({ US: text, UK: text }),
+    short: z.strictObject({ US: text, UK: text }),
+  }),
+  toast: z.strictObject({ regionLabel: text, dismiss: text }),
   footer: z.strictObject({
     modulesHeading: text,
     /** {year} and {name} are filled in from site.yaml. */
@@ -272,8 +286,21 @@ const navLink = z.strictObject({ label: text, path: sitePath });
 
 export const navigationSchema = z.strictObject({
   header: z.strictObject({
-    /** The Modules trigger; its menu lists the modules themselves. */
-    modules: navLink,
+    /** The Modules trigger and its mega-menu. */
+    modules: navLink.extend({
+      menu: z.strictObject({
+        tabs: z.strictObject({ popular: text, categories: text }),
+        /** File names (without .md) of content/modules/ shown as cards on the Popular tab, in order. */
+        popular: z.array(text).min(1).max(4),
+        /** The panel beside the popular cards: modules can be switched on or off. */
+        explainer: z.strictObject({ title: text, text, link: navLink }),
+        /** One tile per module category, in the order shown; each links to the modules index. */
+        categories: z
+          .array(z.strictObject({ name: z.enum(MODULE_CATEGORIES), icon, text }))
+          .length(MODULE_CATEGORIES.length, `must list each of ${MODULE_CATEGORIES.join(", ")} once`)
+          .refine((list) => new Set(list.map((c) => c.name)).size === list.length, "must not list a category twice"),
+      }),
+    }),
     links: z.array(navLink),
     resources: z.strictObject({ label: text, links: z.array(navLink).min(1) }),
     getStarted: navLink,

@@ -1,42 +1,106 @@
-import { Link, NavLink } from "react-router";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
 import type { ShellData } from "~/lib/shell.server";
+import { HEADER_SCROLL_THRESHOLD_PX, MOBILE_BREAKPOINT_PX, RESIZE_BLOCK_MS } from "~/lib/spec-constants";
+import { LocaleSwitcher } from "./header/locale-switcher";
+import { MobileMenu } from "./header/mobile-menu";
+import { ModulesMegaMenu } from "./header/modules-mega-menu";
+import { ResourcesMenu } from "./header/resources-menu";
+import { ShellLink } from "./header/shell-link";
+import { ThemeToggle } from "./header/theme-toggle";
+import { triggerClass } from "./header/trigger-class";
 import { useLocalize } from "./locale-context";
 import { Logo } from "./logo";
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-white ${isActive ? "text-white" : "text-slate-300"}`;
+/** True once the page has scrolled past `threshold` pixels (false on the server and first render). */
+function useScrolledPast(threshold: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return past;
+}
 
-/** The site header: every link comes from content/navigation.yaml, checked against the manifest. */
+/**
+ * The resize block: for a moment after the window crosses the mobile breakpoint, the header
+ * suspends its transitions and menu toggles, so neither layout animates into the other.
+ */
+function useResizeBlock(): boolean {
+  const [blocked, setBlocked] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
+    let timer: number | undefined;
+    const onCross = () => {
+      setBlocked(true);
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => setBlocked(false), RESIZE_BLOCK_MS);
+    };
+    query.addEventListener("change", onCross);
+    return () => {
+      query.removeEventListener("change", onCross);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return blocked;
+}
+
+/**
+ * The site header: transparent over the page, a dark blurred bar once scrolled. Every link comes
+ * from content/navigation.yaml and the module list, both checked against the manifest.
+ */
 export function SiteHeader({ shell }: { shell: ShellData }) {
   const t = useLocalize();
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+  const resizing = useResizeBlock();
   const { header } = shell.navigation;
+  const iconButton = `${triggerClass(scrolled)} px-2.5`;
   return (
-    <header className="sticky top-0 z-40 bg-ink-950/90 backdrop-blur">
+    <header
+      data-scrolled={scrolled}
+      data-resizing={resizing || undefined}
+      className={`fixed inset-x-0 top-0 z-40 transition-[background-color,padding,box-shadow] duration-300 data-resizing:transition-none data-resizing:**:transition-none ${
+        scrolled ? "bg-ink-950/85 py-2 shadow-lg shadow-black/20 backdrop-blur-md" : "py-3"
+      }`}
+    >
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-ink-950">
         {t(shell.ui.skipToContent)}
       </a>
-      <nav aria-label={t(shell.ui.nav.mainLabel)} className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-4 sm:px-6">
-        <Link to="/" className="mr-4 flex items-center gap-2 text-lg font-bold text-white">
+      <div className="mx-auto flex h-10 max-w-7xl items-center gap-2 px-4 sm:px-6">
+        <ShellLink to="/" className={`mr-2 flex items-center gap-2 text-lg font-bold lg:mr-6 ${scrolled ? "text-white" : "text-slate-900 dark:text-white"}`}>
           <Logo />
           {shell.siteName}
-        </Link>
-        <NavLink to={header.modules.path} className={linkClass}>
-          {t(header.modules.label)}
-        </NavLink>
-        {header.links.map((link) => (
-          <NavLink key={link.path} to={link.path} className={linkClass}>
-            {t(link.label)}
-          </NavLink>
-        ))}
-        {header.resources.links.map((link) => (
-          <NavLink key={link.path} to={link.path} className={linkClass}>
-            {t(link.label)}
-          </NavLink>
-        ))}
-        <Link to={header.getStarted.path} className="ml-auto rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
-          {t(header.getStarted.label)}
-        </Link>
-      </nav>
+        </ShellLink>
+        <nav aria-label={t(shell.ui.nav.mainLabel)} className="hidden md:block">
+          <ul className="flex items-center">
+            <li>
+              <ModulesMegaMenu shell={shell} scrolled={scrolled} />
+            </li>
+            {header.links.map((link) => (
+              <li key={link.path}>
+                <ShellLink to={link.path} className={triggerClass(scrolled)}>
+                  {t(link.label)}
+                </ShellLink>
+              </li>
+            ))}
+            <li>
+              <ResourcesMenu shell={shell} scrolled={scrolled} />
+            </li>
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <div className="hidden md:block">
+            <LocaleSwitcher ui={shell.ui} buttonClass={iconButton} panelClass="top-full right-0 mt-2" />
+          </div>
+          <ThemeToggle labels={shell.ui.theme} className={iconButton} />
+          <ShellLink to={header.getStarted.path} className="ml-2 hidden rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 md:inline-flex">
+            {t(header.getStarted.label)}
+          </ShellLink>
+          <MobileMenu shell={shell} blocked={resizing} buttonClass={iconButton} />
+        </div>
+      </div>
     </header>
   );
 }

@@ -1,0 +1,100 @@
+import { useId, useState, type KeyboardEvent } from "react";
+import { Icon } from "~/components/ui/icon";
+import type { ShellData } from "~/lib/shell.server";
+import { MEGA_MENU_TOP_PX } from "~/lib/spec-constants";
+import { useLocalize } from "../locale-context";
+import { ShellLink } from "./shell-link";
+
+const TABS = ["popular", "categories"] as const;
+type Tab = (typeof TABS)[number];
+
+/** Arrow keys move between tabs, Home and End jump to the ends (WAI-ARIA tabs, automatic activation). */
+const TAB_KEYS: Record<string, (index: number) => number> = {
+  ArrowRight: (i) => (i + 1) % TABS.length,
+  ArrowLeft: (i) => (i - 1 + TABS.length) % TABS.length,
+  Home: () => 0,
+  End: () => TABS.length - 1,
+};
+
+const tileClass = "flex h-full gap-3 rounded-xl p-3 hover:bg-slate-100 dark:hover:bg-white/5";
+
+/**
+ * The mega-menu's panel, 60 px from the top: a Popular tab (module cards and the explainer) and a
+ * Categories tab (one tile per module category). Loaded on first use, so pages do not carry it.
+ */
+export default function ModulesMegaMenuPanel({ shell, id }: { shell: ShellData; id: string }) {
+  const t = useLocalize();
+  const tabsId = useId();
+  const [tab, setTab] = useState<Tab>("popular");
+  const { path, menu } = shell.navigation.header.modules;
+  const popular = menu.popular.map((slug) => shell.modules.find((m) => m.slug === slug)!);
+
+  const onTabKey = (event: KeyboardEvent) => {
+    const move = TAB_KEYS[event.key];
+    if (!move) return;
+    event.preventDefault();
+    const next = TABS[move(TABS.indexOf(tab))]!;
+    setTab(next);
+    document.getElementById(`${tabsId}-${next}-tab`)?.focus();
+  };
+
+  return (
+    <div id={id} role="region" aria-label={t(shell.ui.nav.modulesMenuLabel)} className="fixed inset-x-0 px-4" style={{ top: MEGA_MENU_TOP_PX }}>
+      <div className="mx-auto max-w-5xl rounded-2xl border border-slate-200 bg-white p-6 text-slate-700 shadow-2xl dark:border-slate-700 dark:bg-ink-900 dark:text-slate-300">
+        <div role="tablist" aria-label={t(shell.ui.nav.tabsLabel)} onKeyDown={onTabKey} className="mb-5 flex gap-2">
+          {TABS.map((name) => (
+            <button
+              key={name}
+              id={`${tabsId}-${name}-tab`}
+              type="button"
+              role="tab"
+              aria-selected={tab === name}
+              aria-controls={`${tabsId}-${name}`}
+              tabIndex={tab === name ? 0 : -1}
+              onClick={() => setTab(name)}
+              className="rounded-full px-4 py-1.5 text-sm font-semibold aria-selected:bg-brand-600 aria-selected:text-white hover:bg-slate-100 aria-selected:hover:bg-brand-600 dark:hover:bg-white/10"
+            >
+              {t(menu.tabs[name])}
+            </button>
+          ))}
+        </div>
+        <div id={`${tabsId}-popular`} role="tabpanel" aria-labelledby={`${tabsId}-popular-tab`} hidden={tab !== "popular"} className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {popular.map((m) => (
+              <li key={m.slug}>
+                <ShellLink to={m.path} className={tileClass}>
+                  <Icon name={m.icon} className="size-6 shrink-0 text-brand-500" />
+                  <span>
+                    <span className="block font-semibold text-slate-900 dark:text-white">{t(m.title)}</span>
+                    <span className="mt-1 block text-sm">{t(m.summary)}</span>
+                  </span>
+                </ShellLink>
+              </li>
+            ))}
+          </ul>
+          <div className="rounded-xl bg-brand-600 p-5 text-white">
+            <p className="font-semibold">{t(menu.explainer.title)}</p>
+            <p className="mt-2 text-sm text-brand-50">{t(menu.explainer.text)}</p>
+            <ShellLink to={menu.explainer.link.path} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold underline underline-offset-4">
+              {t(menu.explainer.link.label)}
+              <Icon name="arrow-right" className="size-4" />
+            </ShellLink>
+          </div>
+        </div>
+        <ul id={`${tabsId}-categories`} role="tabpanel" aria-labelledby={`${tabsId}-categories-tab`} hidden={tab !== "categories"} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {menu.categories.map((category) => (
+            <li key={category.name}>
+              <ShellLink to={path} className={tileClass}>
+                <Icon name={category.icon} className="size-6 shrink-0 text-brand-500" />
+                <span>
+                  <span className="block font-semibold text-slate-900 dark:text-white">{t(category.name)}</span>
+                  <span className="mt-1 block text-sm">{t(category.text)}</span>
+                </span>
+              </ShellLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { readFileSync } from "node:fs";
+import { runInNewContext } from "node:vm";
+import { describe, expect, it } from "vitest";
+import { MOBILE_BREAKPOINT_PX } from "../../app/lib/spec-constants.ts";
+import { THEME_BOOT_SCRIPT, THEME_STORAGE_KEY } from "../../app/lib/theme.ts";
+
+/** Runs the inline head script against a fake document and storage; returns the classes it set. */
+function boot(stored: string | null | (() => never)): string[] {
+  const classes = new Set<string>();
+  const classList = { toggle: (name: string, on: boolean) => (on ? classes.add(name) : classes.delete(name)) };
+  const localStorage = {
+    getItem(key: string) {
+      expect(key).toBe(THEME_STORAGE_KEY);
+      return typeof stored === "function" ? stored() : stored;
+    },
+  };
+  runInNewContext(THEME_BOOT_SCRIPT, { document: { documentElement: { classList } }, localStorage, JSON });
+  return [...classes];
+}
+
+describe("the theme boot script", () => {
+  it.each([
+    ["nothing stored", null, ["dark"]],
+    ["true (dark)", "true", ["dark"]],
+    ["false (light)", "false", ["light"]],
+    ["unparseable JSON", "{oops", ["dark"]],
+    ["JSON that is not a boolean", '"light"', ["dark"]],
+    ["a number", "0", ["dark"]],
+  ])("%s gives %j", (_, stored, expected) => {
+    expect(boot(stored)).toEqual(expected);
+  });
+
+  it("falls back to dark when storage throws (blocked cookies)", () => {
+    expect(
+      boot(() => {
+        throw new Error("SecurityError");
+      }),
+    ).toEqual(["dark"]);
+  });
+});
+
+describe("CSS agrees with the spec's constants", () => {
+  it("Tailwind's md breakpoint is the 768 px mobile breakpoint", () => {
+    const css = readFileSync("app/app.css", "utf8");
+    expect(css).toContain(`--breakpoint-md: ${MOBILE_BREAKPOINT_PX}px;`);
+    expect(MOBILE_BREAKPOINT_PX).toBe(768);
+  });
+});
