@@ -31,3 +31,31 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter !== undefined);
   await page.waitForLoadState("networkidle");
 }
+
+/** Copy in UK spelling, whatever the domain. */
+export function toUk(text: string): string {
+  return toUkText(text, spelling);
+}
+
+/** Opens a path and waits until React has hydrated it. */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** Stores values in localStorage before any page script runs (as a returning visitor has them). */
+export async function seedStorage(page: Page, values: Record<string, string>): Promise<void> {
+  await page.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, values);
+}
+
+/**
+ * Fake timers that move only when the test says (page.clock.runFor), so timings such as the
+ * 1.5 s welcome toast or the 250 ms resize block are asserted exactly, without sleeps.
+ */
+export async function installPausedClock(page: Page): Promise<void> {
+  const start = new Date("2026-01-05T09:00:00Z");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}

@@ -5,21 +5,24 @@ const comHost = "tracker-app.com";
 
 describe("detectLocale (spec §4)", () => {
   it.each([
-    // stored, host, languages, expected
-    ["US", "www.tracker-app.com", ["en-GB"], "US"],
-    ["UK", "www.tracker-app.us", ["en-US"], "UK"],
-    [null, "www.tracker-app.com", ["en-US"], "UK"],
-    [null, "www.tracker-app.us", ["en-GB"], "UK"],
-    [null, "www.tracker-app.us", ["en-AU"], "UK"],
-    [null, "www.tracker-app.us", ["en-NZ", "en"], "UK"],
-    [null, "www.tracker-app.us", ["fr-FR", "en-gb"], "UK"],
-    [null, "www.tracker-app.us", ["en-US"], "US"],
-    [null, "www.tracker-app.us", ["en"], "US"],
-    [null, "127.0.0.1:4173", ["en-US"], "US"],
-    ["garbage", "www.tracker-app.us", ["en-US"], "US"],
-    ["uk", "www.tracker-app.us", ["en-US"], "US"],
-    ["", "www.tracker-app.com", [], "UK"],
-  ] as const)("stored %s, host %s, languages %j -> %s", (stored, host, languages, expected) => {
-    expect(detectLocale({ stored, host, comHost, languages })).toBe(expected);
+    // stored, host, browser language, expected
+    ["US", "www.tracker-app.com", "en-GB", "US"],
+    ["UK", "www.tracker-app.us", "en-US", "UK"],
+    [null, "www.tracker-app.com", "en-US", "UK"],
+    [null, "tracker-app.com", "fr-FR", "UK"],
+    [null, "www.tracker-app.us", "en-GB", "UK"],
+    [null, "www.tracker-app.us", "en-AU", "UK"],
+    [null, "www.tracker-app.us", "en-NZ", "UK"],
+    [null, "www.tracker-app.us", "en-gb", "UK"],
+    [null, "www.tracker-app.us", "en-US", "US"],
+    [null, "www.tracker-app.us", "en", "US"],
+    [null, "www.tracker-app.us", "en-IE", "US"],
+    [null, "www.tracker-app.us", "fr-FR", "US"],
+    [null, "127.0.0.1:4173", "en-US", "US"],
+    ["garbage", "www.tracker-app.us", "en-US", "US"],
+    ["uk", "www.tracker-app.us", "en-US", "US"],
+    ["", "www.tracker-app.com", "", "UK"],
+  ] as const)("stored %s, host %s, browser language %s -> %s", (stored, host, language, expected) => {
+    expect(detectLocale({ stored, host, comHost, language })).toBe(expected);
   });
 });

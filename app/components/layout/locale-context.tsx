@@ -21,7 +21,7 @@ function readStored(): string | null {
 export function LocaleProvider({ defaultLocale, comHost, children }: { defaultLocale: Locale; comHost: string; children: ReactNode }) {
   const [locale, setLocaleState] = useState<Locale>(defaultLocale);
   useEffect(() => {
-    setLocaleState(detectLocale({ stored: readStored(), host: window.location.host, comHost, languages: navigator.languages ?? [navigator.language] }));
+    setLocaleState(detectLocale({ stored: readStored(), host: window.location.host, comHost, language: navigator.language ?? "" }));
   }, [comHost]);
   useEffect(() => {
     document.documentElement.lang = locale === "UK" ? "en-GB" : "en-US";

@@ -13,12 +13,13 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /**
- * Stored preference wins when it is US or UK; otherwise UK on the .com domain or for a British,
- * Australian or New Zealand browser; otherwise US.
+ * Stored preference wins when it is US or UK; otherwise UK on the .com domain or when the browser's
+ * language (navigator.language, its first choice) is British, Australian or New Zealand English;
+ * otherwise US.
  */
-export function detectLocale(input: { stored: string | null; host: string; comHost: string; languages: readonly string[] }): Locale {
+export function detectLocale(input: { stored: string | null; host: string; comHost: string; language: string }): Locale {
   if (isLocale(input.stored)) return input.stored;
   if (input.comHost && input.host.toLowerCase().includes(input.comHost.toLowerCase())) return "UK";
-  const british = input.languages.some((lang) => UK_LANGUAGE_PREFIXES.some((prefix) => lang.toLowerCase().startsWith(prefix.toLowerCase())));
-  return british ? "UK" : "US";
+  const language = input.language.toLowerCase();
+  return UK_LANGUAGE_PREFIXES.some((prefix) => language.startsWith(prefix.toLowerCase())) ? "UK" : "US";
 }
