@@ -1,13 +1,11 @@
-import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 import { readGeneratedManifest } from "./scripts/content/generated.ts";
+import { browserLaunchOptions } from "./tests/e2e/browser.ts";
 
 /**
  * E2E runs against the built sites served like production (scripts/serve), one project per domain.
  * Browser: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own download.
  */
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
-const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 const { siteUrl } = readGeneratedManifest();
 
 /** Loopback ports of the two served builds. */
@@ -21,11 +19,7 @@ export default defineConfig({
   reporter: "list",
   timeout: 30_000,
   use: {
-    launchOptions: {
-      executablePath,
-      // Without these, Chromium keeps calling home on a network that is closed here.
-      args: [...(isRoot ? ["--no-sandbox"] : []), "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-    },
+    launchOptions: browserLaunchOptions(),
   },
   projects: (["com", "us"] as const).map((domain) => ({
     name: domain,

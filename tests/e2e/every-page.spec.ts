@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { content, domainOf, spelledFor, watchConsole, waitForHydration } from "./helpers.ts";
+import { content, domainOf, seedStorage, spelledFor, watchConsole, waitForHydration } from "./helpers.ts";
 
 // Driven by the manifest: a page added to content/ is tested the moment it exists.
 for (const entry of content.manifest) {
@@ -17,3 +17,18 @@ for (const entry of content.manifest) {
     expect(errors).toEqual([]);
   });
 }
+
+// The other theme and locale: a returning visitor who chose light and UK English. Every page must
+// hydrate and respell without a console error or hydration warning.
+test("every page in the light theme with UK spelling hydrates without a console error", async ({ page }) => {
+  test.setTimeout(180_000);
+  await seedStorage(page, { "tracker-theme": "false", locale: "UK" });
+  const errors = watchConsole(page);
+  for (const entry of content.manifest) {
+    await page.goto(entry.path);
+    await waitForHydration(page);
+    await expect(page.locator("html")).toHaveClass("light");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
+    expect(errors, entry.path).toEqual([]);
+  }
+});

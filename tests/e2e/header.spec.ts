@@ -36,9 +36,9 @@ test.describe("desktop header", () => {
     await page.evaluate(() => window.scrollTo(0, 51));
     await expect(header).toHaveAttribute("data-scrolled", "true");
     await expect.poll(look).toMatchObject({ blur: expect.stringContaining("blur") });
-    const scrolled = await look();
-    expect(scrolled.background).not.toBe("rgba(0, 0, 0, 0)");
-    expect(parseFloat(scrolled.padding)).toBeLessThan(parseFloat(top.padding));
+    // Padding and colour ease over 0.3 s; wait for the tighter padding, then check the colour.
+    await expect.poll(async () => parseFloat((await look()).padding)).toBeLessThan(parseFloat(top.padding));
+    expect((await look()).background).not.toBe("rgba(0, 0, 0, 0)");
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).toHaveAttribute("data-scrolled", "false");

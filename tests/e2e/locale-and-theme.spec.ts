@@ -1,0 +1,182 @@
+import { expect, test, type Page } from "@playwright/test";
+import { content, domainOf, gotoHydrated, seedStorage, toUk, watchConsole } from "./helpers.ts";
+
+const { ui } = content;
+const tagline = content.home.hero.tagline; // "AUTOMATE. ORGANIZE. SIMPLIFY."
+const ukTagline = toUk(tagline);
+const taglineOf = (page: Page) => page.getByText(new RegExp(`^(${escape(tagline)}|${escape(ukTagline)})$`));
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+const switcher = (page: Page) => page.getByRole("banner").getByRole("button", { name: new RegExp(`^${ui.locale.label}: `) });
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test("the spelling map really changes the tagline (guards the tests below)", () => {
+  expect(ukTagline).toBe("AUTOMATE. ORGANISE. SIMPLIFY.");
+});
+
+test.describe("locale start rule", () => {
+  test("a stored UK choice wins on either domain", async ({ page }) => {
+    await seedStorage(page, { locale: "UK" });
+    await gotoHydrated(page, "/");
+    await expect(taglineOf(page)).toHaveText(ukTagline);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
+    await expect(switcher(page)).toHaveAccessibleName(`${ui.locale.label}: ${ui.locale.names.UK}`);
+  });
+
+  test("a stored US choice wins on either domain", async ({ page }) => {
+    await seedStorage(page, { locale: "US" });
+    await gotoHydrated(page, "/");
+    await expect(taglineOf(page)).toHaveText(tagline);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+  });
+
+  test("with nothing stored, a US browser on a host that is not the .com domain gets US", async ({ page }) => {
+    const errors = watchConsole(page);
+    await gotoHydrated(page, "/");
+    await expect(taglineOf(page)).toHaveText(tagline);
+    expect(errors).toEqual([]);
+  });
+
+  test("garbage in storage is ignored", async ({ page }) => {
+    await seedStorage(page, { locale: "british" });
+    await gotoHydrated(page, "/");
+    await expect(taglineOf(page)).toHaveText(tagline);
+  });
+
+  test.describe("with an en-GB browser", () => {
+    test.use({ locale: "en-GB" });
+    test("nothing stored gives UK", async ({ page }) => {
+      await gotoHydrated(page, "/");
+      await expect(taglineOf(page)).toHaveText(ukTagline);
+    });
+  });
+});
+
+test.describe("locale switcher", () => {
+  test("switching to UK respells the page, is stored under `locale`, and survives a reload", async ({ page }) => {
+    const errors = watchConsole(page);
+    await gotoHydrated(page, "/");
+    await expect(taglineOf(page)).toHaveText(tagline);
+    await switcher(page).click();
+    await page.getByRole("button", { name: ui.locale.names.UK }).click();
+    await expect(taglineOf(page)).toHaveText(ukTagline);
+    await expect(switcher(page)).toBeFocused();
+    expect(await page.evaluate(() => localStorage.getItem("locale"))).toBe("UK");
+    // UI strings, navigation copy and rendered Markdown follow too.
+    await expect(page.getByRole("contentinfo")).toContainText(toUk(content.site.business.description));
+
+    await page.reload();
+    await page.waitForFunction(() => (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter);
+    await expect(taglineOf(page)).toHaveText(ukTagline);
+
+    await page.goto("/modules/base-garments");
+    await expect(page.locator("main")).toContainText("colours");
+    await expect(page.locator("main")).not.toContainText(/\bcolors\b/);
+    expect(errors).toEqual([]);
+  });
+
+  test("the dropdown closes on a click outside and on Escape", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await switcher(page).click();
+    await expect(switcher(page)).toHaveAttribute("aria-expanded", "true");
+    await page.mouse.click(640, 600);
+    await expect(switcher(page)).toHaveAttribute("aria-expanded", "false");
+    await switcher(page).click();
+    await page.keyboard.press("Escape");
+    await expect(switcher(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(switcher(page)).toBeFocused();
+  });
+});
+
+test.describe("theme", () => {
+  const classAtFirstPaint = async (page: Page) => {
+    // Records <html>'s classes the moment <body> is parsed, before anything can paint.
+    await page.addInitScript(() => {
+      const w = window as unknown as { themeAtBody?: string; themeChanges: string[] };
+      w.themeChanges = [];
+      new MutationObserver((_, observer) => {
+        if (document.body && w.themeAtBody === undefined) {
+          w.themeAtBody = document.documentElement.className;
+          new MutationObserver(() => w.themeChanges.push(document.documentElement.className)).observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+  };
+
+  test("is dark by default", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await expect(page.locator("html")).toHaveClass("dark");
+    await expect(page.getByRole("button", { name: ui.theme.toLight })).toBeVisible();
+  });
+
+  test("toggling stores a JSON boolean and the choice applies before first paint after a reload", async ({ page }) => {
+    const errors = watchConsole(page);
+    await classAtFirstPaint(page);
+    await gotoHydrated(page, "/pricing");
+    await page.getByRole("button", { name: ui.theme.toLight }).click();
+    await expect(page.locator("html")).toHaveClass("light");
+    expect(await page.evaluate(() => localStorage.getItem("tracker-theme"))).toBe("false");
+    const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    expect(background).toBe("rgb(255, 255, 255)");
+
+    await page.reload();
+    await page.waitForFunction(() => (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter);
+    expect(await page.evaluate(() => (window as unknown as { themeAtBody: string }).themeAtBody)).toBe("light");
+    expect(await page.evaluate(() => (window as unknown as { themeChanges: string[] }).themeChanges)).toEqual([]);
+    await expect(page.getByRole("button", { name: ui.theme.toDark })).toBeVisible();
+
+    await page.getByRole("button", { name: ui.theme.toDark }).click();
+    await expect(page.locator("html")).toHaveClass("dark");
+    expect(await page.evaluate(() => localStorage.getItem("tracker-theme"))).toBe("true");
+    expect(errors).toEqual([]);
+  });
+
+  test("garbage in storage falls back to dark without an error", async ({ page }) => {
+    const errors = watchConsole(page);
+    await seedStorage(page, { "tracker-theme": "{not json" });
+    await gotoHydrated(page, "/");
+    await expect(page.locator("html")).toHaveClass("dark");
+    expect(errors).toEqual([]);
+  });
+
+  test("the boot script is byte-identical on every page", async ({ request }) => {
+    const scripts = new Set<string>();
+    for (const entry of content.manifest.slice(0, 61)) {
+      const html = await (await request.get(entry.path)).text();
+      scripts.add(html.match(/<script>(\(function\(\)\{var d=true;.*?)<\/script>/)?.[1] ?? "missing");
+    }
+    expect([...scripts]).toHaveLength(1);
+    expect([...scripts][0]).not.toBe("missing");
+  });
+});
+
+test.describe("page transitions", () => {
+  test("the page fades out over 0.3 s with a Loading spinner while the next page loads, then fades in", async ({ page }) => {
+    await gotoHydrated(page, "/pricing");
+    const wrapper = page.locator("main > div").first();
+    expect(await wrapper.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe("0.3s");
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/industries.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("navigation", { name: ui.nav.mainLabel }).getByRole("link", { name: "Industries" }).click();
+    await expect(page.getByRole("status").filter({ hasText: ui.loading })).toBeVisible();
+    await expect(wrapper).toHaveCSS("opacity", "0");
+    release();
+    await expect(page).toHaveURL(/\/industries$/);
+    await expect(page.getByRole("status").filter({ hasText: ui.loading })).toHaveCount(0);
+    await expect(wrapper).toHaveCSS("opacity", "1");
+  });
+
+  test("reduced motion turns the fade off", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await gotoHydrated(page, "/pricing");
+    const wrapper = page.locator("main > div").first();
+    expect(await wrapper.evaluate((el) => getComputedStyle(el).transitionProperty)).toBe("none");
+  });
+});
