@@ -10,9 +10,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Everything every page needs (the shell, locale, SEO helpers) in one chunk: split into
-          // small shared chunks it compressed far worse. Menus that load on demand stay apart.
-          groups: [{ name: "shell", test: /\/app\/(components\/(layout|ui)|lib)\/(?!.*(-panel|-dialog|focus-trap))/ }],
+          // What every page needs (root, the layout and what it imports, the meta helpers) in one
+          // chunk: split into many small shared chunks it compressed far worse. Menus that load
+          // on demand stay apart, and page-only code stays with its page.
+          groups: [{ name: "shell", test: /\/app\/(root\.tsx|lib\/(page-meta|seo)\.ts|components\/layout\/(?!.*(-panel|-dialog)))/ }],
         },
       },
     },

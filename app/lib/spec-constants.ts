@@ -25,3 +25,25 @@ export const MOBILE_WELCOME_DURATION_MS = 3000;
 
 /** Media query that matches below the mobile breakpoint. */
 export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
+
+/** Hero: the text enters over 0.8 s, the image column 0.3 s later; the image's placeholder is 400 px tall. */
+export const HERO_ENTRY_MS = 800;
+export const HERO_IMAGE_DELAY_MS = 300;
+export const HERO_IMAGE_PLACEHOLDER_PX = 400;
+/** Parallax: shape i moves (i + 1) × 5 px per unit of pointer offset from the viewport centre. */
+export const PARALLAX_STEP_PX = 5;
+
+/** Scroll reveal: once an element's top is within 85 % of the viewport height; first 10 children 50 ms apart. */
+export const REVEAL_VIEWPORT_FRACTION = 0.85;
+export const REVEAL_STAGGER_MS = 50;
+export const REVEAL_STAGGER_LIMIT = 10;
+
+/** Workflow: the highlight moves through 5 positions (each of the 4 steps, then all done), one per 5 s. */
+export const WORKFLOW_POSITIONS = 5;
+export const WORKFLOW_CYCLE_MS = 5000;
+
+/** Conveyor: a box every base + random(jitter) ms, crossing in min..max ms; phones run faster. */
+export const CONVEYOR = {
+  desktop: { spawnBaseMs: 2000, spawnJitterMs: 1500, travelMinMs: 7000, travelMaxMs: 10000 },
+  mobile: { spawnBaseMs: 1800, spawnJitterMs: 1200, travelMinMs: 5000, travelMaxMs: 7000 },
+} as const;

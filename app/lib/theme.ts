@@ -3,9 +3,10 @@ export const THEME_STORAGE_KEY = "tracker-theme";
 
 /**
  * Runs inline in <head> before first paint, byte-identical on every page, so the stored theme
- * applies with no flash. Anything unparseable in storage means the default (dark).
+ * applies with no flash. Anything unparseable in storage means the default (dark). It also marks
+ * <html> with `js`, so CSS hides animated-in content only when a script will reveal it.
  */
-export const THEME_BOOT_SCRIPT = `(function(){var d=true;try{var v=JSON.parse(localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)}));if(typeof v==="boolean")d=v}catch(e){}var c=document.documentElement.classList;c.toggle("dark",d);c.toggle("light",!d)})()`;
+export const THEME_BOOT_SCRIPT = `(function(){var d=true;try{var v=JSON.parse(localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)}));if(typeof v==="boolean")d=v}catch(e){}var c=document.documentElement.classList;c.toggle("dark",d);c.toggle("light",!d);c.add("js")})()`;
 
 /** The theme the page shows now (the boot script or a toggle set it). Browser only. */
 export function isDarkTheme(): boolean {

@@ -90,8 +90,12 @@ export function crossCheck(c: ValidContent, manifest: ManifestEntry[], rendered:
     if (!pagePaths.has(href)) errors.push({ file: home.file, line: home.lineOf(path), field: path.join("."), message: `${href} is not a page on the site` });
   }
   c.home.results.testimonials.forEach((t, i) => {
-    if (!existsSync(join(publicDir, t.thumbnailUrl))) {
-      errors.push({ file: home.file, line: home.lineOf(["results", "testimonials", i, "thumbnailUrl"]), field: `results.testimonials.${i}.thumbnailUrl`, message: `${t.thumbnailUrl} does not exist under public/` });
+    // A video on another site (https://…) is that site's to keep; our own files must exist.
+    for (const field of ["videoUrl", "thumbnailUrl"] as const) {
+      const url = t[field];
+      if (url.startsWith("/") && !existsSync(join(publicDir, url))) {
+        errors.push({ file: home.file, line: home.lineOf(["results", "testimonials", i, field]), field: `results.testimonials.${i}.${field}`, message: `${url} does not exist under public/` });
+      }
     }
   });
 

@@ -166,6 +166,8 @@ export const homeSchema = z.strictObject({
     trustBadges: z.array(text).length(2),
     trustedBy: text,
     decorativeBadges: z.array(text).length(3),
+    /** Screen-reader text while the dashboard picture loads. */
+    imageLoading: text,
     imageAlt: text,
     ctas: z.array(cta).length(2),
   }),
@@ -178,6 +180,9 @@ export const homeSchema = z.strictObject({
     intro: text,
     stats: z.array(z.strictObject({ value: text, label: text })).min(1),
     caseStudiesLink: pageLink,
+    /** Label of a testimonial's play button; {company} is filled in. */
+    playVideo: text,
+    closeVideo: text,
     testimonials: z
       .array(
         z.strictObject({

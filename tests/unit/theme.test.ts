@@ -7,7 +7,7 @@ import { THEME_BOOT_SCRIPT, THEME_STORAGE_KEY } from "../../app/lib/theme.ts";
 /** Runs the inline head script against a fake document and storage; returns the classes it set. */
 function boot(stored: string | null | (() => never)): string[] {
   const classes = new Set<string>();
-  const classList = { toggle: (name: string, on: boolean) => (on ? classes.add(name) : classes.delete(name)) };
+  const classList = { toggle: (name: string, on: boolean) => (on ? classes.add(name) : classes.delete(name)), add: (name: string) => classes.add(name) };
   const localStorage = {
     getItem(key: string) {
       expect(key).toBe(THEME_STORAGE_KEY);
@@ -20,12 +20,12 @@ function boot(stored: string | null | (() => never)): string[] {
 
 describe("the theme boot script", () => {
   it.each([
-    ["nothing stored", null, ["dark"]],
-    ["true (dark)", "true", ["dark"]],
-    ["false (light)", "false", ["light"]],
-    ["unparseable JSON", "{oops", ["dark"]],
-    ["JSON that is not a boolean", '"light"', ["dark"]],
-    ["a number", "0", ["dark"]],
+    ["nothing stored", null, ["dark", "js"]],
+    ["true (dark)", "true", ["dark", "js"]],
+    ["false (light)", "false", ["light", "js"]],
+    ["unparseable JSON", "{oops", ["dark", "js"]],
+    ["JSON that is not a boolean", '"light"', ["dark", "js"]],
+    ["a number", "0", ["dark", "js"]],
   ])("%s gives %j", (_, stored, expected) => {
     expect(boot(stored)).toEqual(expected);
   });
@@ -35,7 +35,7 @@ describe("the theme boot script", () => {
       boot(() => {
         throw new Error("SecurityError");
       }),
-    ).toEqual(["dark"]);
+    ).toEqual(["dark", "js"]);
   });
 });
 

@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState } from "react";
+import { maxBoxesOnBelt, nextSpawnDelay, travelTime } from "~/lib/conveyor";
+import { CONVEYOR, MOBILE_MEDIA_QUERY } from "~/lib/spec-constants";
+import { useLocalize } from "../layout/locale-context";
+
+type Box = { id: number; label: string; travelMs: number };
+
+/** How many boxes the static belt shows (reduced motion, no script, or before the first spawn). */
+const STATIC_BOXES = 4;
+
+/**
+ * The PRODUCTION belt: garment boxes ride across, a new one every 2-3.5 s (phones 1.8-3 s), each
+ * crossing in 7-10 s (phones 5-7 s). Spawning runs only while the belt is on screen and the tab
+ * is visible, and the belt never holds more boxes than can be on it, so nothing piles up.
+ * With reduced motion the belt is a still picture.
+ */
+export function Conveyor({ label, boxes }: { label: string; boxes: string[] }) {
+  const t = useLocalize();
+  const beltRef = useRef<HTMLDivElement>(null);
+  const [moving, setMoving] = useState<Box[] | null>(null);
+
+  useEffect(() => {
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    const timing = window.matchMedia(MOBILE_MEDIA_QUERY).matches ? CONVEYOR.mobile : CONVEYOR.desktop;
+    const limit = maxBoxesOnBelt(timing);
+    let onScreen = false;
+    let timer: number | undefined;
+    let next = 0;
+    const spawn = () => {
+      const box = { id: next, label: boxes[next % boxes.length]!, travelMs: travelTime(timing, Math.random) };
+      next += 1;
+      setMoving((list) => [...(list ?? []), box].slice(-limit));
+      timer = window.setTimeout(spawn, nextSpawnDelay(timing, Math.random));
+    };
+    const startOrStop = () => {
+      window.clearTimeout(timer);
+      timer = undefined;
+      if (onScreen && document.visibilityState === "visible") {
+        // The first box enters at once, so the belt is never empty when it comes into view.
+        if (next === 0) spawn();
+        else timer = window.setTimeout(spawn, nextSpawnDelay(timing, Math.random));
+      }
+    };
+    const observer = new IntersectionObserver(([entry]) => {
+      onScreen = entry?.isIntersecting ?? false;
+      startOrStop();
+    });
+    observer.observe(beltRef.current!);
+    document.addEventListener("visibilitychange", startOrStop);
+    setMoving([]);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener("visibilitychange", startOrStop);
+      window.clearTimeout(timer);
+    };
+  }, [boxes]);
+
+  const arrived = (id: number) => setMoving((list) => list && list.filter((box) => box.id !== id));
+  return (
+    <div className="border-y border-slate-800 bg-ink-900 text-white">
+      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-4 sm:px-6">
+        <p className="shrink-0 text-xs font-bold tracking-[0.4em] text-accent-400">{t(label)}</p>
+        <div ref={beltRef} data-conveyor-belt="" className="conveyor-belt relative h-12 flex-1 overflow-hidden rounded-lg bg-ink-950" aria-hidden="true">
+          {moving === null
+            ? boxes.slice(0, STATIC_BOXES).map((box, i) => (
+                <span key={box} className="conveyor-box absolute top-2" style={{ left: `${4 + i * 25}%` }}>
+                  {t(box)}
+                </span>
+              ))
+            : moving.map((box) => (
+                <span key={box.id} data-conveyor-box={box.id} className="conveyor-box conveyor-moving absolute top-2 left-0" style={{ animationDuration: `${box.travelMs}ms` }} onAnimationEnd={() => arrived(box.id)}>
+                  {t(box.label)}
+                </span>
+              ))}
+        </div>
+      </div>
+    </div>
+  );
+}

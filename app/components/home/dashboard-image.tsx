@@ -1,0 +1,46 @@
+import { useEffect, useRef, useState } from "react";
+import { HERO_IMAGE, heroSrcSet } from "~/lib/hero-image";
+import { HERO_IMAGE_PLACEHOLDER_PX } from "~/lib/spec-constants";
+
+/**
+ * The product dashboard: AVIF or WebP at the width the screen needs. Its frame keeps the picture's
+ * proportions (at least 400 px tall) from the first paint, so nothing moves when it arrives; a
+ * placeholder with a spinner shows until it has loaded, then the picture fades in. Without
+ * JavaScript the picture simply shows (the hiding rules need `html.js`).
+ */
+export function DashboardImage({ alt, loadingLabel }: { alt: string; loadingLabel: string }) {
+  const [loaded, setLoaded] = useState(false);
+  const imageRef = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    // The picture may have finished before React hydrated and attached onLoad.
+    const image = imageRef.current;
+    if (image?.complete && image.naturalWidth > 0) setLoaded(true);
+  }, []);
+  const sizes = "(min-width: 768px) 50vw, 100vw";
+  return (
+    <div
+      data-loaded={loaded || undefined}
+      className="hero-frame relative w-full overflow-hidden rounded-2xl border border-slate-700/60 bg-ink-900 shadow-2xl shadow-black/40"
+      style={{ minHeight: HERO_IMAGE_PLACEHOLDER_PX, aspectRatio: `${HERO_IMAGE.width} / ${HERO_IMAGE.height}` }}
+    >
+      <picture>
+        <source type="image/avif" srcSet={heroSrcSet("avif")} sizes={sizes} />
+        <source type="image/webp" srcSet={heroSrcSet("webp")} sizes={sizes} />
+        <img
+          ref={imageRef}
+          src={`/${HERO_IMAGE.dir}/${HERO_IMAGE.name}-${HERO_IMAGE.widths[1]}.webp`}
+          width={HERO_IMAGE.width}
+          height={HERO_IMAGE.height}
+          alt={alt}
+          fetchPriority="high"
+          onLoad={() => setLoaded(true)}
+          className="hero-image absolute inset-0 size-full object-cover object-left-top"
+        />
+      </picture>
+      <div className="hero-placeholder absolute inset-0 flex items-center justify-center" aria-hidden={loaded}>
+        <span className="size-10 animate-spin rounded-full border-4 border-white/15 border-t-brand-500" />
+        <span className="sr-only">{loadingLabel}</span>
+      </div>
+    </div>
+  );
+}

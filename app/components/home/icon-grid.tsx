@@ -1,0 +1,22 @@
+import type { IconName } from "../../../scripts/content/compiled.ts";
+import { useLocalize } from "../layout/locale-context";
+import { Icon } from "../ui/icon";
+import { Reveal } from "../ui/reveal";
+
+/** Features and integrations: icon, title and text per item, revealed as the grid scrolls in. */
+export function IconGrid({ items }: { items: { title: string; description: string; icon: IconName }[] }) {
+  const t = useLocalize();
+  return (
+    <Reveal as="ul" className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.title} className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-ink-900">
+          <span className="inline-flex size-10 items-center justify-center rounded-lg bg-brand-500/10 text-brand-600 dark:text-brand-400">
+            <Icon name={item.icon} />
+          </span>
+          <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{t(item.title)}</h3>
+          <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-400">{t(item.description)}</p>
+        </li>
+      ))}
+    </Reveal>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useRef } from "react";
+import { PARALLAX_STEP_PX } from "~/lib/spec-constants";
+
+/** Decorative shapes behind the hero; the `hidden md:block` ones are left out on small screens. */
+const SHAPES = [
+  "left-[6%] top-[14%] size-40 rounded-full bg-brand-600/25 blur-2xl",
+  "right-[8%] top-[8%] size-24 rounded-3xl border border-accent-500/30 rotate-12",
+  "left-[42%] bottom-[10%] size-16 rounded-full bg-accent-500/20 blur-md",
+  "right-[30%] bottom-[22%] size-28 rounded-full border-2 border-brand-400/25 hidden md:block",
+  "left-[20%] bottom-[30%] size-10 rotate-45 rounded-md bg-brand-400/20 hidden md:block",
+  "right-[4%] bottom-[6%] size-56 rounded-full bg-brand-500/15 blur-3xl hidden md:block",
+];
+
+/**
+ * Shapes that drift with the pointer: shape i moves (i + 1) × 5 px times the pointer's offset from
+ * the viewport centre (-1 at one edge, 1 at the other). Off for reduced motion and touch screens.
+ */
+export function ParallaxShapes() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    let frame = 0;
+    const onMove = (event: PointerEvent) => {
+      if (event.pointerType !== "mouse") return; // fingers and pens do not drive the shapes
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const dx = (event.clientX - window.innerWidth / 2) / (window.innerWidth / 2);
+        const dy = (event.clientY - window.innerHeight / 2) / (window.innerHeight / 2);
+        [...ref.current!.children].forEach((shape, i) => {
+          const step = (i + 1) * PARALLAX_STEP_PX;
+          (shape as HTMLElement).style.translate = `${(dx * step).toFixed(2)}px ${(dy * step).toFixed(2)}px`;
+        });
+      });
+    };
+    window.addEventListener("pointermove", onMove, { passive: true });
+    return () => {
+      window.removeEventListener("pointermove", onMove);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+  return (
+    <div ref={ref} aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
+      {SHAPES.map((shape) => (
+        <span key={shape} data-parallax-shape="" className={`absolute ${shape}`} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useRef, useState } from "react";
+import { Link } from "react-router";
+import type { HomeContent } from "../../../scripts/content/compiled.ts";
+import { fillTemplate } from "~/lib/fill-template";
+import { useLocalize } from "../layout/locale-context";
+import { Icon } from "../ui/icon";
+import { Reveal } from "../ui/reveal";
+import { SectionHeading } from "./section-heading";
+import { TestimonialDialog } from "./testimonial-dialog";
+
+type Testimonial = HomeContent["results"]["testimonials"][number];
+
+/** Results: the headline stats, two video testimonials and the link to the case studies. */
+export function ResultsSection({ results }: { results: HomeContent["results"] }) {
+  const t = useLocalize();
+  const [playing, setPlaying] = useState<Testimonial | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  return (
+    <section className="bg-ink-950 text-white" aria-labelledby="results">
+      <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+        <SectionHeading id="results" heading={results.heading} intro={results.intro} inverted />
+        <Reveal as="dl" className="mt-10 grid grid-cols-2 gap-x-6 gap-y-8 md:grid-cols-4">
+          {results.stats.map((stat) => (
+            <div key={stat.label} className="flex flex-col border-l-2 border-brand-500 pl-4">
+              <dt className="text-sm text-slate-400">{t(stat.label)}</dt>
+              <dd className="order-first text-4xl font-bold text-white">{stat.value}</dd>
+            </div>
+          ))}
+        </Reveal>
+        <Reveal as="ul" className="mt-14 grid gap-6 md:grid-cols-2">
+          {results.testimonials.map((item) => {
+            const playLabel = fillTemplate(t(results.playVideo), { company: item.company });
+            return (
+              <li key={item.company} className="overflow-hidden rounded-2xl border border-slate-800 bg-ink-900">
+                <button
+                  type="button"
+                  aria-label={playLabel}
+                  onClick={(event) => {
+                    opener.current = event.currentTarget;
+                    setPlaying(item);
+                  }}
+                  className="group relative block w-full"
+                >
+                  <img src={item.thumbnailUrl} alt="" width={640} height={360} loading="lazy" decoding="async" className="aspect-video w-full object-cover" />
+                  <span className="absolute inset-0 flex items-center justify-center bg-black/20 transition-colors group-hover:bg-black/40">
+                    <span className="flex size-16 items-center justify-center rounded-full bg-white text-brand-600 shadow-xl">
+                      <svg viewBox="0 0 24 24" className="ml-1 size-7" fill="currentColor" aria-hidden="true">
+                        <path d="M8 5v14l11-7z" />
+                      </svg>
+                    </span>
+                  </span>
+                </button>
+                <figure className="p-6">
+                  <p className="text-sm font-semibold tracking-wide text-accent-400 uppercase">{item.company}</p>
+                  <blockquote className="mt-3 text-slate-200">“{t(item.quote)}”</blockquote>
+                  <figcaption className="mt-4 text-sm text-slate-400">
+                    {item.person}, {t(item.role)}
+                  </figcaption>
+                </figure>
+              </li>
+            );
+          })}
+        </Reveal>
+        <Link to={results.caseStudiesLink.href} className="mt-10 inline-flex items-center gap-1 font-semibold text-brand-400 hover:underline">
+          {t(results.caseStudiesLink.label)}
+          <Icon name="arrow-right" className="size-4" />
+        </Link>
+      </div>
+      {playing && (
+        <TestimonialDialog
+          title={`${playing.company}: ${playing.person}`}
+          videoUrl={playing.videoUrl}
+          closeLabel={t(results.closeVideo)}
+          onClose={() => {
+            setPlaying(null);
+            opener.current?.focus();
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useState } from "react";
+import type { HomeContent } from "../../../scripts/content/compiled.ts";
+import { WORKFLOW_CYCLE_MS, WORKFLOW_POSITIONS } from "~/lib/spec-constants";
+import { useLocalize } from "../layout/locale-context";
+import { Icon } from "../ui/icon";
+
+/**
+ * The four steps, with a highlight that walks through 5 positions, one every 5 s: each step in
+ * turn (aria-current="step"), then all four done, then round again. It holds still under reduced
+ * motion and while the pointer or focus is on the list, so nobody reads a moving target.
+ */
+export function WorkflowSteps({ steps }: { steps: HomeContent["workflow"]["steps"] }) {
+  const t = useLocalize();
+  const [position, setPosition] = useState(0);
+  const [held, setHeld] = useState(false);
+  useEffect(() => {
+    if (held || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    const timer = window.setInterval(() => setPosition((p) => (p + 1) % WORKFLOW_POSITIONS), WORKFLOW_CYCLE_MS);
+    return () => window.clearInterval(timer);
+  }, [held]);
+  const allDone = position === steps.length;
+  return (
+    <ol
+      className="mt-10 grid gap-6 md:grid-cols-4"
+      data-workflow-position={position}
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
+      {steps.map((step, i) => {
+        const current = position === i;
+        const done = allDone || i < position;
+        return (
+          <li
+            key={step.title}
+            aria-current={current ? "step" : undefined}
+            data-done={done || undefined}
+            className={`rounded-xl border p-6 transition-colors duration-500 ${
+              current ? "border-brand-500 bg-brand-500/10 shadow-lg shadow-brand-500/10" : done ? "border-emerald-500/50" : "border-slate-200 dark:border-slate-800"
+            }`}
+          >
+            <span className="flex items-center justify-between">
+              <span className="text-sm font-bold text-accent-500">{String(i + 1).padStart(2, "0")}</span>
+              <Icon name={done ? "check-circle" : step.icon} className={`size-6 ${done ? "text-emerald-500" : "text-brand-500"}`} />
+            </span>
+            <h3 className="mt-3 text-lg font-semibold text-slate-900 dark:text-white">{t(step.title)}</h3>
+            <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-400">{t(step.description)}</p>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

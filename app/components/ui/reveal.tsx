@@ -1,0 +1,33 @@
+import { useEffect, useRef, type ElementType, type ReactNode } from "react";
+import { REVEAL_STAGGER_LIMIT, REVEAL_STAGGER_MS, REVEAL_VIEWPORT_FRACTION } from "~/lib/spec-constants";
+
+/**
+ * Scroll reveal: the element gains `data-revealed` once its top is within 85 % of the viewport
+ * height, and its first 10 children ease in 50 ms apart. Content is never hidden without
+ * JavaScript: only `html.js` (set by the head script) hides what is not yet revealed, and reduced
+ * motion shows everything at once (app.css).
+ */
+export function Reveal({ as: Tag = "div", className, children }: { as?: ElementType; className?: string; children: ReactNode }) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = ref.current!;
+    [...element.children].slice(0, REVEAL_STAGGER_LIMIT).forEach((child, i) => {
+      (child as HTMLElement).style.transitionDelay = `${i * REVEAL_STAGGER_MS}ms`;
+    });
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return;
+        element.dataset.revealed = "";
+        observer.disconnect();
+      },
+      { rootMargin: `0px 0px -${Math.round((1 - REVEAL_VIEWPORT_FRACTION) * 100)}% 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <Tag ref={ref} data-reveal="" className={className}>
+      {children}
+    </Tag>
+  );
+}
