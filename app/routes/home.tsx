@@ -92,6 +92,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <SectionHeading id="about" heading={home.about.heading} intro={home.about.text} />
           <Link to={home.about.learnMore.href} className={textLink}>
             {t(home.about.learnMore.label)}
+            <span className="sr-only"> {t(home.about.learnMoreContext)}</span>
             <Icon name="arrow-right" className="size-4" />
           </Link>
         </div>

@@ -27,6 +27,9 @@ export const HEADER_RULES: HeaderRule[] = [
     },
   },
   { pattern: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
+  // Pictures and clips keep their names when redrawn, so a week, not forever.
+  { pattern: "/images/*", headers: { "Cache-Control": "public, max-age=604800" } },
+  { pattern: "/videos/*", headers: { "Cache-Control": "public, max-age=604800" } },
 ];
 
 /** Moves every `dir/index.html` (but the root's) to `dir.html`, depth first. */

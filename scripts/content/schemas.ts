@@ -198,7 +198,13 @@ export const homeSchema = z.strictObject({
       .length(2),
   }),
   integrations: z.strictObject({ heading: text, intro: text, items: z.array(iconItem).length(6) }),
-  about: z.strictObject({ heading: text, text, learnMore: pageLink }),
+  about: z.strictObject({
+    heading: text,
+    text,
+    learnMore: pageLink,
+    /** Hidden words read after the link text, so "Learn More" says what it leads to. */
+    learnMoreContext: text,
+  }),
   closing: z.strictObject({ heading: text, text, ctas: z.array(cta).min(1) }),
   mobileWelcome: z.strictObject({ title: text, description: text }),
 });

@@ -4,7 +4,8 @@
  * answer 301 to `/about`; `_redirects` rules answer 301; anything else gets 404.html with 404.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createBrotliCompress, createGzip, constants as zlib } from "node:zlib";
 import { extname, join, normalize, sep } from "node:path";
 import { headersFor, parseHeaders } from "../host-rules/headers-file.ts";
 import { matchRedirect, parseRedirects } from "../host-rules/redirects-file.ts";
@@ -27,6 +28,16 @@ const TYPES: Record<string, string> = {
   ".webm": "video/webm",
   ".woff2": "font/woff2",
 };
+
+/** Text types every CDN compresses; pictures and video are compressed already. */
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".data", ".xml", ".txt", ".svg"]);
+
+/** Brotli, else gzip, as the request allows, like the hosts the build is deployed to. */
+function encodingFor(req: IncomingMessage, file: string): "br" | "gzip" | null {
+  if (!COMPRESSIBLE.has(extname(file))) return null;
+  const accepted = String(req.headers["accept-encoding"] ?? "");
+  return /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
+}
 
 /** Files that configure the host and must never be served themselves. */
 const PRIVATE = new Set(["/_redirects", "/_headers", "/vercel.json"]);
@@ -51,9 +62,14 @@ export function createStaticServer(root: string): Server {
       path = "/__invalid__";
     }
     const send = (status: number, file: string, extra: Record<string, string> = {}) => {
-      res.writeHead(status, { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream", ...headersFor(headerRules, path), ...extra });
-      if (req.method === "HEAD") res.end();
-      else createReadStream(file).pipe(res);
+      const encoding = encodingFor(req, file);
+      const compression = encoding ? { "Content-Encoding": encoding, Vary: "Accept-Encoding" } : {};
+      res.writeHead(status, { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream", ...headersFor(headerRules, path), ...compression, ...extra });
+      if (req.method === "HEAD") return res.end();
+      const body = createReadStream(file);
+      if (encoding === "br") body.pipe(createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })).pipe(res);
+      else if (encoding === "gzip") body.pipe(createGzip()).pipe(res);
+      else body.pipe(res);
     };
     const moved = (to: string) => {
       res.writeHead(301, { Location: to + url.search, ...headersFor(headerRules, path) });

@@ -1,0 +1,34 @@
+/**
+ * `npm run lighthouse -- [paths…]`: Lighthouse 12's mobile preset against build/com served as in
+ * production (scripts/serve, compressed), printing the four category scores and CLS per path.
+ * A benchmark for the notes, not a test: scores move with the machine's load. Lighthouse is
+ * fetched by npx on first use, so it does not weigh on `npm ci`.
+ */
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createStaticServer } from "../serve/static-server.ts";
+
+const PORT = 4179;
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/"];
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const server = createStaticServer(join(process.cwd(), "build/com")).listen(PORT, "127.0.0.1");
+const out = mkdtempSync(join(tmpdir(), "lighthouse-"));
+try {
+  for (const path of paths) {
+    const report = join(out, "report.json");
+    // Asynchronous, so this process's preview server keeps answering while Lighthouse runs.
+    await promisify(execFile)("npx", [
+      "-y", "lighthouse@12", `http://127.0.0.1:${PORT}${path}`, `--chrome-path=${chromium}`,
+      "--chrome-flags=--headless=new --no-sandbox --disable-background-networking --disable-component-update --disable-sync --no-first-run",
+      "--only-categories=performance,accessibility,best-practices,seo", "--output=json", `--output-path=${report}`, "--quiet",
+    ]);
+    const result = JSON.parse(readFileSync(report, "utf8"));
+    const scores = Object.entries(result.categories as Record<string, { score: number }>).map(([name, c]) => `${name} ${Math.round(c.score * 100)}`);
+    console.log(`${path}: ${scores.join(", ")}; CLS ${result.audits["cumulative-layout-shift"].displayValue}; LCP ${result.audits["largest-contentful-paint"].displayValue}`);
+  }
+} finally {
+  server.close();
+}
