@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from "react";
 import { Icon } from "~/components/ui/icon";
 import type { ShellData } from "~/lib/shell.server";
+import type { IconName } from "../../../../scripts/content/compiled.ts";
 import { MEGA_MENU_TOP_PX } from "~/lib/spec-constants";
 import { useLocalize } from "../locale-context";
 import { ShellLink } from "./shell-link";
@@ -16,7 +17,20 @@ const TAB_KEYS: Record<string, (index: number) => number> = {
   End: () => TABS.length - 1,
 };
 
-const tileClass = "flex h-full gap-3 rounded-xl p-3 hover:bg-slate-100 dark:hover:bg-white/5";
+/** One linked tile of the panel: a module card or a category. */
+function MenuTile({ to, icon, title, text }: { to: string; icon: IconName; title: string; text: string }) {
+  return (
+    <li>
+      <ShellLink to={to} className="flex h-full gap-3 rounded-xl p-3 hover:bg-slate-100 dark:hover:bg-white/5">
+        <Icon name={icon} className="size-6 shrink-0 text-brand-500" />
+        <span>
+          <span className="block font-semibold text-slate-900 dark:text-white">{title}</span>
+          <span className="mt-1 block text-sm">{text}</span>
+        </span>
+      </ShellLink>
+    </li>
+  );
+}
 
 /**
  * The mega-menu's panel, 60 px from the top: a Popular tab (module cards and the explainer) and a
@@ -61,15 +75,7 @@ export default function ModulesMegaMenuPanel({ shell, id }: { shell: ShellData; 
         <div id={`${tabsId}-popular`} role="tabpanel" aria-labelledby={`${tabsId}-popular-tab`} hidden={tab !== "popular"} className="grid gap-4 lg:grid-cols-[2fr_1fr]">
           <ul className="grid gap-3 sm:grid-cols-2">
             {popular.map((m) => (
-              <li key={m.slug}>
-                <ShellLink to={m.path} className={tileClass}>
-                  <Icon name={m.icon} className="size-6 shrink-0 text-brand-500" />
-                  <span>
-                    <span className="block font-semibold text-slate-900 dark:text-white">{t(m.title)}</span>
-                    <span className="mt-1 block text-sm">{t(m.summary)}</span>
-                  </span>
-                </ShellLink>
-              </li>
+              <MenuTile key={m.slug} to={m.path} icon={m.icon} title={t(m.title)} text={t(m.summary)} />
             ))}
           </ul>
           <div className="rounded-xl bg-brand-600 p-5 text-white">
@@ -83,15 +89,7 @@ export default function ModulesMegaMenuPanel({ shell, id }: { shell: ShellData; 
         </div>
         <ul id={`${tabsId}-categories`} role="tabpanel" aria-labelledby={`${tabsId}-categories-tab`} hidden={tab !== "categories"} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {menu.categories.map((category) => (
-            <li key={category.name}>
-              <ShellLink to={path} className={tileClass}>
-                <Icon name={category.icon} className="size-6 shrink-0 text-brand-500" />
-                <span>
-                  <span className="block font-semibold text-slate-900 dark:text-white">{t(category.name)}</span>
-                  <span className="mt-1 block text-sm">{t(category.text)}</span>
-                </span>
-              </ShellLink>
-            </li>
+            <MenuTile key={category.name} to={path} icon={category.icon} title={t(category.name)} text={t(category.text)} />
           ))}
         </ul>
       </div>
