@@ -1,3 +1,4 @@
+import { prefersReducedMotion } from "~/lib/motion";
 import { useEffect, useRef, useState } from "react";
 import { maxBoxesOnBelt, nextSpawnDelay, travelTime } from "~/lib/conveyor";
 import { CONVEYOR, MOBILE_MEDIA_QUERY } from "~/lib/spec-constants";
@@ -20,7 +21,7 @@ export function Conveyor({ label, boxes }: { label: string; boxes: string[] }) {
   const [moving, setMoving] = useState<Box[] | null>(null);
 
   useEffect(() => {
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    if (prefersReducedMotion()) return;
     const timing = window.matchMedia(MOBILE_MEDIA_QUERY).matches ? CONVEYOR.mobile : CONVEYOR.desktop;
     const limit = maxBoxesOnBelt(timing);
     let onScreen = false;

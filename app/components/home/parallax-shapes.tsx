@@ -1,3 +1,4 @@
+import { prefersReducedMotion } from "~/lib/motion";
 import { useEffect, useRef } from "react";
 import { PARALLAX_STEP_PX } from "~/lib/spec-constants";
 
@@ -18,7 +19,7 @@ const SHAPES = [
 export function ParallaxShapes() {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    if (prefersReducedMotion()) return;
     let frame = 0;
     const onMove = (event: PointerEvent) => {
       if (event.pointerType !== "mouse") return; // fingers and pens do not drive the shapes

@@ -1,3 +1,4 @@
+import { prefersReducedMotion } from "~/lib/motion";
 import { useEffect, useState } from "react";
 import type { HomeContent } from "../../../scripts/content/compiled.ts";
 import { WORKFLOW_CYCLE_MS, WORKFLOW_POSITIONS } from "~/lib/spec-constants";
@@ -14,7 +15,7 @@ export function WorkflowSteps({ steps }: { steps: HomeContent["workflow"]["steps
   const [position, setPosition] = useState(0);
   const [held, setHeld] = useState(false);
   useEffect(() => {
-    if (held || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    if (held || prefersReducedMotion()) return;
     const timer = window.setInterval(() => setPosition((p) => (p + 1) % WORKFLOW_POSITIONS), WORKFLOW_CYCLE_MS);
     return () => window.clearInterval(timer);
   }, [held]);
