@@ -1,11 +1,27 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
-export default defineConfig({
+/**
+ * React Router's package exports resolve to its development build everywhere, dev warnings and
+ * all (remix-run/react-router#14102). The browser bundle of a production build takes the
+ * production files it also ships; every import of it is aliased, so there is still one copy.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/dom-export.mjs", import.meta.url)) },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
-  // "~/" is app/ (same as tsconfig paths), stated here so dev's SSR runner resolves it too.
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  resolve: {
+    alias: [
+      // "~/" is app/ (same as tsconfig paths), stated here so dev's SSR runner resolves it too.
+      { find: /^~\//, replacement: fileURLToPath(new URL("./app/", import.meta.url)) },
+      ...(command === "build" && !isSsrBuild ? reactRouterProduction : []),
+    ],
+  },
   build: {
     rolldownOptions: {
       output: {
@@ -13,11 +29,11 @@ export default defineConfig({
           // What every page needs (root, the layout and what it imports, the meta helpers) in one
           // chunk: split into many small shared chunks it compressed far worse. Menus that load
           // on demand stay apart, and page-only code stays with its page.
-          groups: [{ name: "shell", test: /\/app\/(root\.tsx|lib\/(page-meta|seo)\.ts|components\/layout\/(?!.*(-panel|-dialog)))/ }],
+          groups: [{ name: "shell", test: /\/app\/(root\.tsx|lib\/(page-meta|seo|site-paths)\.ts|components\/layout\/(?!.*(-panel|-dialog)))/ }],
         },
       },
     },
   },
   server: { host: "127.0.0.1" },
   preview: { host: "127.0.0.1" },
-});
+}));

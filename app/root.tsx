@@ -3,8 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import "./app.css";
 import { LocaleProvider } from "./components/layout/locale-context";
-import { NotFoundPage } from "./components/layout/not-found-page";
-import { PageError } from "./components/layout/page-error";
+import { NotFoundPage, PageError } from "./components/layout/status-page";
 import { PageTransition } from "./components/layout/page-transition";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";

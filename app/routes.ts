@@ -1,6 +1,7 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import type { Template } from "../scripts/content/compiled.ts";
 import { readGeneratedManifest } from "../scripts/content/generated.ts";
+import { SITEMAP_XML_PATH } from "./lib/site-paths.ts";
 
 /** The page component of each manifest template. */
 const TEMPLATE_FILES: Record<Template, string> = {
@@ -37,5 +38,7 @@ export default [
   ),
   // Old URLs: in-app navigation redirects (replacing the entry); hosts answer 301 from _redirects.
   ...redirects.map((r) => route(r.from.slice(1), "routes/redirect.tsx", { id: routeId("redirect", r.from) })),
+  // The XML sitemap's path, followed inside the app, lands on the sitemap page.
+  route(SITEMAP_XML_PATH.slice(1), "routes/sitemap-xml.tsx", { id: "sitemap-xml" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -47,3 +47,9 @@ export const CONVEYOR = {
   desktop: { spawnBaseMs: 2000, spawnJitterMs: 1500, travelMinMs: 7000, travelMaxMs: 10000 },
   mobile: { spawnBaseMs: 1800, spawnJitterMs: 1200, travelMinMs: 5000, travelMaxMs: 7000 },
 } as const;
+
+/** Sitemap priority badges: High at 0.8 or more, Medium at 0.6 or more, otherwise Low. */
+export const PRIORITY_HIGH_MIN = 0.8;
+export const PRIORITY_MEDIUM_MIN = 0.6;
+/** After a copy, the button shows its "copied" state this long. */
+export const COPIED_INDICATOR_MS = 2000;

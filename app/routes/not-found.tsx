@@ -1,4 +1,4 @@
-import { NotFoundPage } from "~/components/layout/not-found-page";
+import { NotFoundPage } from "~/components/layout/status-page";
 import { buildMeta } from "~/lib/seo";
 import { shellFromMatches } from "~/lib/page-meta";
 import type { Route } from "./+types/not-found";

@@ -10,6 +10,7 @@ import { NOT_FOUND_PRERENDER_PATH } from "../content/generated.ts";
 import { formatHeaders, type HeaderRule } from "../host-rules/headers-file.ts";
 import { formatRedirects, type RedirectRule } from "../host-rules/redirects-file.ts";
 import type { SiteDomain } from "../site-domain.ts";
+import { SITEMAP_XML_PATH } from "../../app/lib/site-paths.ts";
 import { robotsTxt, sitemapXml } from "./sitemap-xml.ts";
 
 /** Security headers for every response; hashed assets are cached for a year. */
@@ -59,7 +60,7 @@ export function postBuild(domain: SiteDomain, rrClientDir: string, outDir: strin
   rmSync(join(outDir, "__spa-fallback.html"), { force: true });
 
   const siteUrl = compiled.siteUrl[domain];
-  writeFileSync(join(outDir, "sitemap.xml"), sitemapXml(compiled.manifest, siteUrl));
+  writeFileSync(join(outDir, SITEMAP_XML_PATH.slice(1)), sitemapXml(compiled.manifest, siteUrl));
   writeFileSync(join(outDir, "robots.txt"), robotsTxt(siteUrl));
 
   const redirects: RedirectRule[] = compiled.redirects.map((r) => ({ from: r.from, to: r.to, status: 301 }));

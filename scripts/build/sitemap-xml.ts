@@ -1,6 +1,8 @@
 /** sitemap.xml from the manifest: indexable pages only, absolute URLs on this build's domain. */
 import { XMLBuilder } from "fast-xml-parser";
 import { absoluteUrl } from "../../app/lib/seo.ts";
+import { SITEMAP_XML_PATH } from "../../app/lib/site-paths.ts";
+import { isListed } from "../../app/lib/sitemap.ts";
 import type { ManifestEntry } from "../content/compiled.ts";
 
 export function sitemapXml(manifest: ManifestEntry[], siteUrl: string): string {
@@ -9,7 +11,7 @@ export function sitemapXml(manifest: ManifestEntry[], siteUrl: string): string {
     urlset: {
       "@_xmlns": "http://www.sitemaps.org/schemas/sitemap/0.9",
       url: manifest
-        .filter((entry) => entry.robots === "index,follow")
+        .filter(isListed)
         .map((entry) => ({
           loc: absoluteUrl(siteUrl, entry.path),
           lastmod: entry.lastmod,
@@ -22,5 +24,5 @@ export function sitemapXml(manifest: ManifestEntry[], siteUrl: string): string {
 }
 
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, SITEMAP_XML_PATH)}\n`;
 }

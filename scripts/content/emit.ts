@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { CompileResult } from "./compile.ts";
+import { compactSpelling } from "../../app/lib/locale/spelling.ts";
 import { iconSprite } from "./icon-sprite.ts";
 
 export const GENERATED_DIR = ".generated";
@@ -14,6 +15,8 @@ export function emitContent(result: CompileResult, outDir: string): void {
     "content.json": result.content,
     "manifest.json": result.manifest,
     "spelling.json": result.spelling,
+    // The same map, compacted for the browser bundle (app/lib/locale/spelling-map.ts).
+    "spelling-client.json": compactSpelling(result.spelling),
     // Old path -> new path, small enough for the client's redirect route.
     "redirects.json": Object.fromEntries(result.manifest.redirects.map((r) => [r.from, r.to])),
   };

@@ -14,6 +14,8 @@ export const ICONS = [
   "upload", "mail", "clock", "tag", "award", "heart", "briefcase", "map", "search", "scale",
   // Interface icons of the shell (menus, theme, notifications).
   "sun", "moon", "menu", "x", "chevron-down", "languages", "arrow-right",
+  // The sitemap page's actions.
+  "copy", "check", "download",
 ] as const;
 export const icon = z.enum(ICONS);
 export type IconName = z.infer<typeof icon>;
@@ -247,6 +249,11 @@ export const spellingSchema = z.strictObject({
   ),
 });
 
+/** A count's wording: `one` for exactly 1, `other` (with {count}) for every other number. */
+const plural = z.strictObject({ one: text, other: text });
+/** A toast: its title and one line of detail. */
+const titled = z.strictObject({ title: text, description: text });
+
 /** Every short string the interface shows (navigation, buttons, messages): copy, so it lives in content/. */
 export const uiSchema = z.strictObject({
   skipToContent: text,
@@ -289,6 +296,33 @@ export const uiSchema = z.strictObject({
   by: text,
   contact: z.strictObject({ phone: text, email: text, address: text }),
   pricing: z.strictObject({ perMonth: text, mostPopular: text }),
+  sitemap: z.strictObject({
+    searchLabel: text,
+    searchPlaceholder: text,
+    filterLabel: text,
+    all: text,
+    copyAll: text,
+    downloadXml: text,
+    copy: text,
+    copied: text,
+    copyUrlLabel: text,
+    resultCount: text,
+    pageCount: plural,
+    priority: text,
+    priorityLevels: z.strictObject({ high: text, medium: text, low: text }),
+    lastModified: text,
+    changeFrequency: text,
+    /** A label for every change frequency a page may have (sections.yaml, page overrides). */
+    changefreqs: z.strictObject(Object.fromEntries(CHANGEFREQS.map((f) => [f, text])) as Record<(typeof CHANGEFREQS)[number], typeof text>),
+    noResults: z.strictObject({ heading: text, text }),
+    clearFilters: text,
+    urlCopied: titled,
+    allCopied: z.strictObject({ title: text, description: plural }),
+    /** One title; the text for a single URL and for Copy All. */
+    copyFailed: z.strictObject({ title: text, one: text, many: text }),
+    downloadStarted: titled,
+    downloadFailed: titled,
+  }),
 });
 export type UiStrings = z.infer<typeof uiSchema>;
 

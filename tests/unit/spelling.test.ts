@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
-import { toUkHtml, toUkText } from "../../app/lib/locale/spelling.ts";
+import { compactSpelling, expandSpelling, toUkHtml, toUkText } from "../../app/lib/locale/spelling.ts";
 
 const pairs: Record<string, string> = parse(readFileSync("content/spelling.yaml", "utf8")).pairs;
 
@@ -9,6 +9,21 @@ describe("the spelling map", () => {
   it("holds about 250 pairs including the spec's examples", () => {
     expect(Object.keys(pairs).length).toBeGreaterThanOrEqual(240);
     expect(pairs).toMatchObject({ organize: "organise", color: "colour", inquiries: "enquiries", store: "shop", truck: "lorry" });
+  });
+
+  it("survives the browser's compact form unchanged, and the form is smaller", () => {
+    const compact = compactSpelling(pairs);
+    expect(expandSpelling(compact)).toEqual(pairs);
+    expect(compact.ise.split(" ")).toContain("organize");
+    expect(compact.pairs).toMatchObject({ color: "colour", truck: "lorry" });
+    expect(compact.pairs).not.toHaveProperty("organize");
+    expect(JSON.stringify(compact).length).toBeLessThan(JSON.stringify(pairs).length * 0.8);
+  });
+
+  it("keeps a -yz- or -iz- word as a pair when its UK form is not the plain swap", () => {
+    const compact = compactSpelling({ analyze: "analyse", paralyze: "paralyse", capsize: "capsize", sizing: "sizeing" });
+    expect(compact.ise.split(" ").sort()).toEqual(["analyze", "paralyze"]);
+    expect(compact.pairs).toEqual({ capsize: "capsize", sizing: "sizeing" });
   });
 });
 

@@ -1,5 +1,5 @@
-/** The compiled US -> UK map from content/spelling.yaml, shipped once in the client bundle. */
-import pairs from "../../../.generated/spelling.json";
-import type { SpellingMap } from "./spelling.ts";
+/** The compiled US -> UK map from content/spelling.yaml, shipped once in the client bundle in its compact form. */
+import compact from "../../../.generated/spelling-client.json";
+import { expandSpelling, type SpellingMap } from "./spelling.ts";
 
-export const SPELLING: SpellingMap = pairs;
+export const SPELLING: SpellingMap = expandSpelling(compact);

@@ -1,0 +1,42 @@
+import { useEffect } from "react";
+import { Link, useLocation, useRouteLoaderData } from "react-router";
+import type { ShellData } from "~/lib/shell.server";
+import { useLocalize } from "./locale-context";
+
+/**
+ * The page shown when there is no page: the spec's 404 ('Oops! Page not found'), or, for any other
+ * failure, "Something went wrong". Either way a link home, and the cause logged as a console error
+ * after hydration (not rendered: 404.html is served at every unknown path and must hydrate cleanly).
+ */
+function StatusPage({ kind, cause }: { kind: "notFound" | "error"; cause: unknown }) {
+  const shell = useRouteLoaderData("root") as ShellData | undefined;
+  const t = useLocalize();
+  useEffect(() => {
+    console.error(cause);
+  }, [cause]);
+  if (!shell) return null;
+  const copy = shell.ui[kind];
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col items-center px-6 py-32 text-center">
+      {kind === "notFound" && (
+        <p className="text-7xl font-bold text-brand-500" aria-hidden="true">
+          404
+        </p>
+      )}
+      <h1 className="mt-6 text-3xl font-bold text-slate-900 sm:text-4xl dark:text-white">{t(copy.heading)}</h1>
+      <p className="mt-4 text-lg text-slate-600 dark:text-slate-400">{t(copy.text)}</p>
+      <Link to="/" className="mt-10 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+        {t(shell.ui.notFound.homeLink)}
+      </Link>
+    </div>
+  );
+}
+
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  return <StatusPage kind="notFound" cause={`404: no page at ${pathname}`} />;
+}
+
+export function PageError({ error }: { error: unknown }) {
+  return <StatusPage kind="error" cause={error} />;
+}

@@ -1,0 +1,39 @@
+import { useEffect, useState } from "react";
+import { useLocation, useSearchParams } from "react-router";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { filtersToSearch, NO_FILTERS, readFilters, type SitemapFilters } from "~/lib/sitemap";
+
+/** Marks the history entries this hook writes, so it can tell them from the visitor's own navigation. */
+type FilterState = { sitemapFilters?: true };
+
+/**
+ * The sitemap's search and section filter, kept in the query string (`?q=…&section=…`) so a view
+ * can be shared and survives a reload.
+ *
+ * The input follows local state rather than the URL: URL updates arrive a moment later, and a
+ * controlled input fed from them would drop keystrokes typed in between. The URL is followed when
+ * it changes from outside (back/forward, a link to a filtered view). While hydrating, the page
+ * shows what the prerendered HTML shows, every page, and applies the query right after.
+ */
+export function useSitemapFilters(sectionIds: readonly string[]) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const [filters, setFilters] = useState<SitemapFilters>(() => readFilters(searchParams, sectionIds));
+
+  useEffect(() => {
+    if ((location.state as FilterState | null)?.sitemapFilters) return;
+    setFilters(readFilters(new URLSearchParams(location.search), sectionIds));
+    // location.key changes with every navigation, including back/forward to this same page.
+  }, [location.key]);
+
+  function update(change: Partial<SitemapFilters>) {
+    const next = { ...filters, ...change };
+    setFilters(next);
+    const state: FilterState = { sitemapFilters: true };
+    // Replace, not push: each keystroke is not a page the Back button should step through.
+    setSearchParams(filtersToSearch(next), { replace: true, preventScrollReset: true, state });
+  }
+
+  return { filters: hydrated ? filters : NO_FILTERS, update };
+}

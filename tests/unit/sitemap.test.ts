@@ -1,0 +1,155 @@
+import { XMLParser } from "fast-xml-parser";
+import { beforeAll, describe, expect, it } from "vitest";
+import { fillCount } from "../../app/lib/fill-template.ts";
+import { formatDate } from "../../app/lib/format-date.ts";
+import {
+  ALL_SECTIONS,
+  filterSections,
+  filtersToSearch,
+  matchesQuery,
+  NO_FILTERS,
+  priorityLevel,
+  readFilters,
+  sitemapSections,
+  visibleUrls,
+  type SitemapSection,
+} from "../../app/lib/sitemap.ts";
+import { sitemapXml } from "../../scripts/build/sitemap-xml.ts";
+import { compileContent, type CompileResult } from "../../scripts/content/compile.ts";
+
+const SITE = "https://www.tracker-app.com";
+let compiled: CompileResult;
+let sections: SitemapSection[];
+beforeAll(() => {
+  compiled = compileContent(process.cwd());
+  sections = sitemapSections(compiled.manifest.manifest, compiled.manifest.sections, SITE);
+});
+const count = (list: SitemapSection[]) => visibleUrls(list).length;
+
+describe("the sitemap page's sections", () => {
+  it("are the 8 sections in order, with icons, holding exactly the URLs of sitemap.xml", () => {
+    expect(sections.map((s) => s.title)).toEqual(["Main Pages", "Industries", "Modules", "Resources", "Case Studies", "Blog Posts", "Documentation", "Legal"]);
+    for (const section of sections) {
+      expect(section.icon, section.id).toBeTruthy();
+      expect(section.description.length, section.id).toBeGreaterThan(20);
+      expect(section.urls.length, section.id).toBeGreaterThan(0);
+    }
+    const xml = new XMLParser({ isArray: (name) => name === "url" }).parse(sitemapXml(compiled.manifest.manifest, SITE));
+    const locs = xml.urlset.url.map((u: { loc: string }) => u.loc);
+    expect(visibleUrls(sections).sort()).toEqual([...locs].sort());
+    expect(locs.length).toBeGreaterThanOrEqual(55); // "about 60 pages"
+  });
+
+  it("carry each page's absolute URL, priority, change frequency and last-modified date", () => {
+    const home = sections[0]!.urls.find((u) => u.path === "/")!;
+    expect(home).toMatchObject({ loc: `${SITE}/`, priority: 1 });
+    const terms = sections.find((s) => s.id === "legal")!.urls.find((u) => u.path === "/terms")!;
+    expect(terms).toMatchObject({ loc: `${SITE}/terms`, priority: 0.3, changefreq: "yearly" });
+    for (const url of sections.flatMap((s) => s.urls)) expect(url.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("leave out pages search engines must not index", () => {
+    const paths = sections.flatMap((s) => s.urls.map((u) => u.path));
+    expect(paths).not.toContain("/login");
+    expect(paths).not.toContain("/payment-success");
+  });
+});
+
+describe("priority badges", () => {
+  it.each([
+    [1, "high"],
+    [0.8, "high"],
+    [0.79, "medium"],
+    [0.6, "medium"],
+    [0.59, "low"],
+    [0.3, "low"],
+    [0, "low"],
+  ] as const)("%s is %s", (priority, level) => {
+    expect(priorityLevel(priority)).toBe(level);
+  });
+});
+
+describe("search", () => {
+  const page = { title: "Logos", description: "Digitized files and print separations (DST, EMB).", loc: "https://www.tracker-app.com/modules/logos" };
+
+  it("matches title, description or URL, ignoring case and extra spaces", () => {
+    expect(matchesQuery(page, "LOGOS")).toBe(true);
+    expect(matchesQuery(page, "print   SEPARATIONS")).toBe(true);
+    expect(matchesQuery(page, "modules/log")).toBe(true);
+    expect(matchesQuery(page, "  ")).toBe(true);
+    expect(matchesQuery(page, "invoice")).toBe(false);
+  });
+
+  it("treats regular-expression characters as themselves", () => {
+    expect(matchesQuery(page, "(DST")).toBe(true);
+    expect(matchesQuery(page, "(dst, emb)")).toBe(true);
+    expect(matchesQuery(page, ".*")).toBe(false);
+    expect(matchesQuery(page, "[a-z]+")).toBe(false);
+    expect(matchesQuery(page, "tracker-app.com/")).toBe(true);
+    expect(matchesQuery({ ...page, loc: "https://wwwXtracker-app.com" }, "www.tracker")).toBe(false);
+  });
+
+  it("treats HTML as text: it matches only pages that contain it literally", () => {
+    expect(filterSections(sections, { q: "<script>alert(1)</script>", section: ALL_SECTIONS })).toEqual([]);
+    expect(matchesQuery({ ...page, description: "Use <b> for bold" }, "<b>")).toBe(true);
+  });
+});
+
+describe("filters over the real manifest", () => {
+  it("show every page with no filters", () => {
+    expect(filterSections(sections, NO_FILTERS)).toEqual(sections);
+  });
+
+  it("narrow to one section", () => {
+    const modules = filterSections(sections, { q: "", section: "modules" });
+    expect(modules.map((s) => s.id)).toEqual(["modules"]);
+    expect(visibleUrls(modules)).toEqual(compiled.content.modules.map((m) => `${SITE}${m.path}`));
+  });
+
+  it("combine the search with the section and drop sections left empty", () => {
+    const all = filterSections(sections, { q: "screen print", section: ALL_SECTIONS });
+    expect(all.length).toBeGreaterThan(1);
+    for (const url of all.flatMap((s) => s.urls)) expect(`${url.title} ${url.description} ${url.loc}`.toLowerCase()).toContain("screen print");
+    const industries = filterSections(sections, { q: "screen print", section: "industries" });
+    expect(industries.map((s) => s.id)).toEqual(["industries"]);
+    expect(count(industries)).toBeLessThan(count(all));
+  });
+
+  it("copy all visible URLs in page order", () => {
+    const legal = filterSections(sections, { q: "", section: "legal" });
+    const expected = compiled.manifest.manifest.filter((m) => m.section === "legal" && m.robots === "index,follow").map((m) => `${SITE}${m.path}`);
+    expect(visibleUrls(legal)).toEqual(expected);
+    expect(expected).toEqual(expect.arrayContaining([`${SITE}/privacy`, `${SITE}/terms`]));
+  });
+});
+
+describe("filters in the query string", () => {
+  const ids = ["main", "modules", "legal"];
+
+  it("round-trip, leaving defaults out", () => {
+    for (const filters of [NO_FILTERS, { q: "logo", section: ALL_SECTIONS }, { q: "", section: "modules" }, { q: "a&b=c <script>", section: "legal" }]) {
+      expect(readFilters(new URLSearchParams(filtersToSearch(filters)), ids)).toEqual(filters);
+    }
+    expect(filtersToSearch(NO_FILTERS)).toBe("");
+    expect(filtersToSearch({ q: "screen print", section: "modules" })).toBe("?q=screen+print&section=modules");
+  });
+
+  it("ignore an unknown section rather than show nothing", () => {
+    expect(readFilters(new URLSearchParams("section=nope&q=x"), ids)).toEqual({ q: "x", section: ALL_SECTIONS });
+  });
+});
+
+describe("dates and counts", () => {
+  it("write the last-modified date the locale's way, the same day in every time zone", () => {
+    expect(formatDate("2025-08-26", "US")).toBe("August 26, 2025");
+    expect(formatDate("2025-08-26", "UK")).toBe("26 August 2025");
+    expect(formatDate("2023-01-01", "US")).toBe("January 1, 2023");
+  });
+
+  it("word a count for one and for many", () => {
+    const forms = { one: "1 page", other: "{count} pages" };
+    expect(fillCount(forms, 1)).toBe("1 page");
+    expect(fillCount(forms, 0)).toBe("0 pages");
+    expect(fillCount(forms, 12)).toBe("12 pages");
+  });
+});
