@@ -19,7 +19,9 @@ export function SitemapUrlRow({ url, labels, locale }: { url: SitemapUrl; labels
           </Link>
         </h3>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{url.description}</p>
-        <p className="mt-1 font-mono text-xs break-all text-slate-600 dark:text-slate-400">{url.loc}</p>
+        <p translate="no" className="mt-1 font-mono text-xs break-all text-slate-600 dark:text-slate-400">
+          {url.loc}
+        </p>
         <dl className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
           <div className="flex items-center gap-1.5">
             <dt>{labels.priority}</dt>
