@@ -6,7 +6,7 @@
  */
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createStaticServer } from "../serve/static-server.ts";
@@ -26,8 +26,9 @@ try {
       "--only-categories=performance,accessibility,best-practices,seo", "--output=json", `--output-path=${report}`, "--quiet",
     ]);
     const result = JSON.parse(readFileSync(report, "utf8"));
+    if (process.env.LIGHTHOUSE_KEEP) writeFileSync(join(process.env.LIGHTHOUSE_KEEP, `${path.replace(/\W+/g, "_") || "home"}.json`), JSON.stringify(result));
     const scores = Object.entries(result.categories as Record<string, { score: number }>).map(([name, c]) => `${name} ${Math.round(c.score * 100)}`);
-    console.log(`${path}: ${scores.join(", ")}; CLS ${result.audits["cumulative-layout-shift"].displayValue}; LCP ${result.audits["largest-contentful-paint"].displayValue}`);
+    console.log(`${path}: ${scores.join(", ")}; CLS ${result.audits["cumulative-layout-shift"].displayValue}; LCP ${result.audits["largest-contentful-paint"].displayValue}; FCP ${result.audits["first-contentful-paint"].displayValue}; TBT ${result.audits["total-blocking-time"].displayValue}; SI ${result.audits["speed-index"].displayValue}`);
   }
 } finally {
   server.close();

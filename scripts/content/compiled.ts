@@ -47,3 +47,9 @@ export type CompiledContent = {
 
 /** .generated/manifest.json: read by routes.ts, the build scripts and the tests. */
 export type CompiledManifest = { manifest: ManifestEntry[]; redirects: Redirect[]; sections: Section[]; siteUrl: SiteSettings["siteUrl"] };
+
+/** .generated/mega-menu.json: what the Modules mega-menu's panel shows, loaded with the panel. */
+export type MegaMenuData = {
+  menu: Navigation["header"]["modules"]["menu"];
+  popular: Pick<ModuleCard, "path" | "title" | "summary" | "icon">[];
+};

@@ -58,6 +58,6 @@ describe("the content CLI", () => {
     const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/content/cli.ts"], { env: { ...process.env, CONTENT_PROJECT_DIR: dir }, encoding: "utf8" });
     expect(result.stderr).toBe("");
     expect(result.status).toBe(0);
-    expect(readdirSync(join(dir, ".generated")).sort()).toEqual(["content.json", "icons.svg", "manifest.json", "redirects.json", "spelling-client.json", "spelling.json"]);
+    expect(readdirSync(join(dir, ".generated")).sort()).toEqual(["content.json", "icons.svg", "manifest.json", "mega-menu.json", "redirects.json", "spelling-client.json", "spelling.json"]);
   });
 });

@@ -1,7 +1,8 @@
 import { useId, useState, type KeyboardEvent } from "react";
 import { Icon } from "~/components/ui/icon";
 import type { ShellData } from "~/lib/shell.server";
-import type { IconName } from "../../../../scripts/content/compiled.ts";
+import megaMenu from "../../../../.generated/mega-menu.json";
+import type { IconName, MegaMenuData } from "../../../../scripts/content/compiled.ts";
 import { MEGA_MENU_TOP_PX } from "~/lib/spec-constants";
 import { useLocalize } from "../locale-context";
 import { ShellLink } from "./shell-link";
@@ -40,8 +41,8 @@ export default function ModulesMegaMenuPanel({ shell, id }: { shell: ShellData; 
   const t = useLocalize();
   const tabsId = useId();
   const [tab, setTab] = useState<Tab>("popular");
-  const { path, menu } = shell.navigation.header.modules;
-  const popular = menu.popular.map((slug) => shell.modules.find((m) => m.slug === slug)!);
+  const { path } = shell.navigation.header.modules;
+  const { menu, popular } = megaMenu as MegaMenuData;
 
   const onTabKey = (event: KeyboardEvent) => {
     const move = TAB_KEYS[event.key];
@@ -75,7 +76,7 @@ export default function ModulesMegaMenuPanel({ shell, id }: { shell: ShellData; 
         <div id={`${tabsId}-popular`} role="tabpanel" aria-labelledby={`${tabsId}-popular-tab`} hidden={tab !== "popular"} className="grid gap-4 lg:grid-cols-[2fr_1fr]">
           <ul className="grid gap-3 sm:grid-cols-2">
             {popular.map((m) => (
-              <MenuTile key={m.slug} to={m.path} icon={m.icon} title={t(m.title)} text={t(m.summary)} />
+              <MenuTile key={m.path} to={m.path} icon={m.icon} title={t(m.title)} text={t(m.summary)} />
             ))}
           </ul>
           <div className="rounded-xl bg-brand-600 p-5 text-white">
