@@ -8,8 +8,12 @@ import { browserLaunchOptions } from "./tests/e2e/browser.ts";
  */
 const { siteUrl } = readGeneratedManifest();
 
-/** Loopback ports of the two served builds. */
+/** Loopback ports of the two served builds, and of the consent tests' build. */
 const PORTS = { com: 4173, us: 4174 } as const;
+const ANALYTICS_PORT = 4175;
+/** The consent tests need a build with a measurement id: the .us site again, with a test id. */
+export const TEST_ANALYTICS_ID = "G-TEST0000";
+const ANALYTICS_SPEC = /analytics-consent\.spec\.ts/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -21,15 +25,39 @@ export default defineConfig({
   use: {
     launchOptions: browserLaunchOptions(),
   },
-  projects: (["com", "us"] as const).map((domain) => ({
-    name: domain,
-    use: { baseURL: `http://127.0.0.1:${PORTS[domain]}` },
-    metadata: { domain, siteUrl: siteUrl[domain] },
-  })),
-  webServer: (["com", "us"] as const).map((domain) => ({
-    command: `npx tsx scripts/serve/cli.ts build/${domain} ${PORTS[domain]}`,
-    url: `http://127.0.0.1:${PORTS[domain]}/`,
-    reuseExistingServer: !process.env.CI,
-    stdout: "ignore" as const,
-  })),
+  projects: [
+    ...(["com", "us"] as const).map((domain) => ({
+      name: domain,
+      testIgnore: ANALYTICS_SPEC,
+      use: { baseURL: `http://127.0.0.1:${PORTS[domain]}` },
+      metadata: { domain, siteUrl: siteUrl[domain] },
+    })),
+    {
+      name: "analytics",
+      testMatch: ANALYTICS_SPEC,
+      use: { baseURL: `http://127.0.0.1:${ANALYTICS_PORT}` },
+      metadata: {
+        domain: "us",
+        siteUrl: siteUrl.us,
+        analyticsId: TEST_ANALYTICS_ID,
+      },
+    },
+  ],
+  webServer: [
+    ...(["com", "us"] as const).map((domain) => ({
+      command: `npx tsx scripts/serve/cli.ts build/${domain} ${PORTS[domain]}`,
+      url: `http://127.0.0.1:${PORTS[domain]}/`,
+      reuseExistingServer: !process.env.CI,
+      stdout: "ignore" as const,
+    })),
+    {
+      // Built here rather than by `npm run build`, so the real builds never carry the test id.
+      command: `npx tsx scripts/build.ts us --out build/analytics-test && npx tsx scripts/serve/cli.ts build/analytics-test ${ANALYTICS_PORT}`,
+      url: `http://127.0.0.1:${ANALYTICS_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      stdout: "ignore" as const,
+      env: { ANALYTICS_ID: TEST_ANALYTICS_ID },
+      timeout: 180_000,
+    },
+  ],
 });

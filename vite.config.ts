@@ -29,7 +29,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // What every page needs (root, the layout and what it imports, the meta helpers) in one
           // chunk: split into many small shared chunks it compressed far worse. Menus that load
           // on demand stay apart, and page-only code stays with its page.
-          groups: [{ name: "shell", test: /\/app\/(root\.tsx|lib\/(page-meta|seo|site-paths)\.ts|components\/layout\/(?!.*(-panel|-dialog)))/ }],
+          groups: [{ name: "shell", test: /\/app\/(root\.tsx|lib\/(page-meta|site-paths)\.ts|components\/layout\/(?!.*(-panel|-dialog|-banner|status-page)))/ }],
         },
       },
     },

@@ -1,15 +1,17 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { AnalyticsConsent } from "./components/layout/analytics-consent";
 import { LocaleProvider } from "./components/layout/locale-context";
-import { NotFoundPage, PageError } from "./components/layout/status-page";
 import { PageTransition } from "./components/layout/page-transition";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { StructuredData } from "./components/layout/structured-data";
 import { Toaster } from "./components/ui/toaster";
 import { THEME_BOOT_SCRIPT } from "./lib/theme";
 import { shellData, type ShellData } from "./lib/shell.server";
+import { siteWideSchema } from "./lib/structured-data.server";
 
 /**
  * The site's one stylesheet. `precedence` makes it a React stylesheet resource, which React writes
@@ -20,7 +22,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 
 /** Runs at build time for every prerendered page: the shared shell's copy and links. */
 export function loader() {
-  return shellData();
+  return { ...shellData(), schema: siteWideSchema() };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -36,6 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        <StructuredData />
       </head>
       <body className="flex min-h-dvh flex-col">
         {shell ? (
@@ -47,6 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
             </main>
             <SiteFooter shell={shell} />
             <Toaster labels={shell.ui.toast} />
+            {shell.analyticsId && shell.ui.consent && <AnalyticsConsent id={shell.analyticsId} labels={shell.ui.consent} />}
           </LocaleProvider>
         ) : (
           <main id="main">{children}</main>
@@ -62,7 +66,11 @@ export default function App() {
   return <Outlet />;
 }
 
+// Loaded only when a page fails: the 404 route has its own copy, and no other page needs it.
+const NotFoundPage = lazy(() => import("./components/layout/status-page").then((m) => ({ default: m.NotFoundPage })));
+const PageError = lazy(() => import("./components/layout/status-page").then((m) => ({ default: m.PageError })));
+
 /** A 404 from any loader shows the spec's page; anything else is a real fault and says so. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <PageError error={error} />;
+  return <Suspense>{isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <PageError error={error} />}</Suspense>;
 }

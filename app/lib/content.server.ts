@@ -5,6 +5,9 @@
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { CompiledContent, ManifestEntry } from "../../scripts/content/compiled.ts";
+import { pageHead } from "./page-head.server.ts";
+import type { SeoPage } from "./seo.ts";
+import { breadcrumbsSchema } from "./structured-data.server.ts";
 
 const CONTENT_FILE = join(process.cwd(), ".generated", "content.json");
 let cache: { mtimeMs: number; content: CompiledContent } | undefined;
@@ -16,9 +19,14 @@ export function getContent(): CompiledContent {
   return cache.content;
 }
 
+/** The site path a loader was called for, in the site's one URL form (no trailing slash). */
+export function requestPath(request: Request): string {
+  return new URL(request.url).pathname.replace(/(.)\/$/, "$1");
+}
+
 /** The manifest entry of the page a loader was called for. */
 export function pageEntry(request: Request): ManifestEntry {
-  const path = new URL(request.url).pathname.replace(/(.)\/$/, "$1");
+  const path = requestPath(request);
   const entry = getContent().manifest.find((m) => m.path === path);
   if (!entry) throw new Response("Not Found", { status: 404 });
   return entry;
@@ -32,9 +40,14 @@ export function breadcrumbs(path: string): { title: string; path: string }[] {
   return [{ title: ui.breadcrumbHome, path: "/" }, ...ancestors.flatMap((p) => manifest.filter((m) => m.path === p).map((m) => ({ title: m.title, path: m.path })))];
 }
 
-/** What every page template receives: its manifest record, breadcrumbs and rendered Markdown body. */
-export function pageData(request: Request) {
+/**
+ * What every page template receives: its manifest record, breadcrumbs, rendered Markdown body,
+ * head tags and JSON-LD. `seo` adds to the page's SEO record (og:type, keywords, pagination).
+ */
+export function pageData(request: Request, seo: Partial<SeoPage> = {}) {
   const entry = pageEntry(request);
   const { title, description, path, robots, section } = entry;
-  return { page: { title, description, path, robots, section }, crumbs: breadcrumbs(path), body: getContent().bodies[path] ?? null };
+  const crumbs = breadcrumbs(path);
+  const meta = pageHead({ title, description, path, robots, ...seo });
+  return { page: { title, description, path, robots, section }, crumbs, body: getContent().bodies[path] ?? null, meta, schema: breadcrumbsSchema(crumbs) };
 }

@@ -4,3 +4,7 @@
 export const SITEMAP_XML_PATH = "/sitemap.xml";
 /** The sitemap page (content/pages/sitemap.md): in-app /sitemap.xml lands here. */
 export const SITEMAP_PAGE_PATH = "/sitemap";
+/** The blog's RSS feed (scripts/build/feed.ts), linked from every page's head. */
+export const FEED_PATH = "/blog/feed.xml";
+/** The 404 page's stand-in path for its Open Graph card (/og/404.png); no page lives there. */
+export const NOT_FOUND_CARD_PATH = "/404";

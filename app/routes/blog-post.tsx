@@ -1,18 +1,20 @@
 import { ArticlePage } from "~/components/content/article-page";
 import { useLocalize } from "~/components/layout/locale-context";
-import { getContent, pageData } from "~/lib/content.server";
+import { getContent, pageData, requestPath } from "~/lib/content.server";
+import { blogPostSchema } from "~/lib/structured-data.server";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/blog-post";
 
 /** A blog post: byline, cover image and the article. */
 export function loader({ request }: Route.LoaderArgs) {
-  const data = pageData(request);
   const { blog, ui } = getContent();
-  const post = blog.find((p) => p.path === data.page.path)!;
-  return { ...data, post: { date: post.date, author: post.author, tags: post.tags, image: post.image }, labels: { publishedOn: ui.publishedOn, by: ui.by } };
+  const post = blog.find((p) => p.path === requestPath(request))!;
+  const data = pageData(request, { ogType: "article", keywords: post.tags });
+  const schema = [...data.schema, blogPostSchema({ path: post.path, title: post.title, description: post.description, image: post.image, author: post.author, date: post.date, tags: post.tags })];
+  return { ...data, schema, post: { date: post.date, author: post.author, tags: post.tags, image: post.image }, labels: { publishedOn: ui.publishedOn, by: ui.by } };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { ogType: "article" });
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const t = useLocalize();

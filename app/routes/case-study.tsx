@@ -6,12 +6,12 @@ import type { Route } from "./+types/case-study";
 
 /** A case study: headline results and the customer's quote, then the story. */
 export function loader({ request }: Route.LoaderArgs) {
-  const data = pageData(request);
+  const data = pageData(request, { ogType: "article" });
   const study = getContent().caseStudies.find((c) => c.path === data.page.path)!;
   return { ...data, study: { company: study.company, location: study.location, results: study.results, quote: study.quote } };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { ogType: "article" });
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
   const t = useLocalize();

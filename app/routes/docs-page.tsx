@@ -1,15 +1,18 @@
 import { Link } from "react-router";
 import { ArticlePage } from "~/components/content/article-page";
 import { useLocalize } from "~/components/layout/locale-context";
-import { getContent, pageData } from "~/lib/content.server";
+import { getContent, pageData, requestPath } from "~/lib/content.server";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/docs-page";
 
 /** A documentation page with its category's pages and this page's headings alongside. */
 export function loader({ request }: Route.LoaderArgs) {
-  const data = pageData(request);
   const { docs, ui } = getContent();
-  const category = docs.find((d) => data.page.path.startsWith(`${d.path}/`))!;
+  const path = requestPath(request);
+  const category = docs.find((d) => path.startsWith(`${d.path}/`))!;
+  // The category's guides read as a series: prev/next link the neighbours.
+  const index = category.pages.findIndex((p) => p.path === path);
+  const data = pageData(request, { pagination: { prev: category.pages[index - 1]?.path, next: category.pages[index + 1]?.path } });
   return { ...data, category: { title: category.title, path: category.path, pages: category.pages.map(({ path, title }) => ({ path, title })) }, onThisPage: ui.onThisPage };
 }
 

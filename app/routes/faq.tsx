@@ -2,12 +2,14 @@ import { ArticlePage } from "~/components/content/article-page";
 import { Prose } from "~/components/content/prose";
 import { useLocalize } from "~/components/layout/locale-context";
 import { getContent, pageData } from "~/lib/content.server";
+import { faqSchema } from "~/lib/structured-data.server";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/faq";
 
 /** FAQ: questions from content/faq.yaml as native disclosure widgets (keyboard and screen-reader ready). */
 export function loader({ request }: Route.LoaderArgs) {
-  return { ...pageData(request), faq: getContent().faq };
+  const data = pageData(request);
+  return { ...data, schema: [...data.schema, faqSchema()], faq: getContent().faq };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);

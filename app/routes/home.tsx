@@ -11,6 +11,7 @@ import { WorkflowSteps } from "~/components/home/workflow-steps";
 import { useLocalize } from "~/components/layout/locale-context";
 import { Icon } from "~/components/ui/icon";
 import { getContent, pageEntry } from "~/lib/content.server";
+import { pageHead } from "~/lib/page-head.server";
 import { pageMeta } from "~/lib/page-meta";
 import { MOBILE_MEDIA_QUERY, MOBILE_WELCOME_DELAY_MS, MOBILE_WELCOME_DURATION_MS } from "~/lib/spec-constants";
 import { toast } from "~/lib/toast-store";
@@ -23,6 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const popular = navigation.header.modules.menu.popular.map((slug) => modules.find((m) => m.slug === slug)!);
   return {
     page: { title, description, path, robots },
+    meta: pageHead({ title, description, path, robots }),
     home,
     modules: popular.map((m) => ({ path: m.path, title: m.title, text: m.summary, icon: m.icon })),
   };

@@ -13,8 +13,16 @@ import type { SiteDomain } from "../site-domain.ts";
 import { SITEMAP_XML_PATH } from "../../app/lib/site-paths.ts";
 import { robotsTxt, sitemapXml } from "./sitemap-xml.ts";
 
+/** Google Analytics' hosts, allowed by the CSP only in builds with a measurement id. */
+const ANALYTICS_SOURCES = { script: "https://www.googletagmanager.com", connect: "https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com", img: "https://*.google-analytics.com https://www.googletagmanager.com" };
+
+function contentSecurityPolicy(analytics: boolean): string {
+  const extra = (kind: keyof typeof ANALYTICS_SOURCES) => (analytics ? ` ${ANALYTICS_SOURCES[kind]}` : "");
+  return `default-src 'self'; script-src 'self' 'unsafe-inline'${extra("script")}; style-src 'self' 'unsafe-inline'; img-src 'self' data:${extra("img")}; media-src 'self' https:; frame-src https://www.youtube-nocookie.com https://player.vimeo.com; font-src 'self'; connect-src 'self'${extra("connect")}; frame-ancestors 'none'; base-uri 'self'; form-action 'self'`;
+}
+
 /** Security headers for every response; hashed assets are cached for a year. */
-export const HEADER_RULES: HeaderRule[] = [
+export const headerRules = ({ analytics }: { analytics: boolean }): HeaderRule[] => [
   {
     pattern: "/*",
     headers: {
@@ -24,13 +32,15 @@ export const HEADER_RULES: HeaderRule[] = [
       "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
       "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
       // React Router's hydration data and the theme boot script are inline scripts.
-      "Content-Security-Policy": "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; media-src 'self' https:; frame-src https://www.youtube-nocookie.com https://player.vimeo.com; font-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+      "Content-Security-Policy": contentSecurityPolicy(analytics),
     },
   },
   { pattern: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
   // Pictures and clips keep their names when redrawn, so a week, not forever.
   { pattern: "/images/*", headers: { "Cache-Control": "public, max-age=604800" } },
   { pattern: "/videos/*", headers: { "Cache-Control": "public, max-age=604800" } },
+  // Social cards keep their names when redrawn.
+  { pattern: "/og/*", headers: { "Cache-Control": "public, max-age=86400" } },
 ];
 
 /** Moves every `dir/index.html` (but the root's) to `dir.html`, depth first. */
@@ -47,7 +57,8 @@ export function flattenHtml(root: string, dir = root): void {
   }
 }
 
-export function postBuild(domain: SiteDomain, rrClientDir: string, outDir: string, compiled: CompiledManifest): void {
+export function postBuild(domain: SiteDomain, rrClientDir: string, outDir: string, compiled: CompiledManifest, analyticsId: string | null): void {
+  const HEADER_RULES = headerRules({ analytics: analyticsId !== null });
   rmSync(outDir, { recursive: true, force: true });
   renameSync(rrClientDir, outDir);
   flattenHtml(outDir);

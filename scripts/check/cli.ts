@@ -31,7 +31,17 @@ for (const domain of DOMAINS) {
   }
 }
 
-// The twin builds: the same pages, canonical URLs differing only by host.
+// The twin builds: the same pages, canonical URLs differing only by host, page by page.
+const canonicalOf = (domain: string, path: string) => {
+  const file = resolve("build", domain, path === "/" ? "index.html" : `${path.slice(1)}.html`);
+  return existsSync(file) ? readFileSync(file, "utf8").match(/<link rel="canonical" href="([^"]+)"/)?.[1] : undefined;
+};
+for (const { path } of compiled.manifest) {
+  const [com, us] = DOMAINS.map((d) => canonicalOf(d, path));
+  if (!com || !us) continue; // a missing file is reported above
+  const [a, b] = [new URL(com), new URL(us)];
+  if (a.host === b.host || a.pathname + a.search !== b.pathname + b.search || a.protocol !== b.protocol) problems.push(`${path}: canonicals ${com} and ${us} should differ by host only`);
+}
 const canonicals = (domain: string) => readFileSync(resolve("build", domain, "sitemap.xml"), "utf8").match(/<loc>[^<]+<\/loc>/g) ?? [];
 if (DOMAINS.every((d) => existsSync(resolve("build", d, "sitemap.xml")))) {
   const [com, us] = DOMAINS.map((d) => canonicals(d).map((loc) => new URL(loc.slice(5, -6)).pathname));
@@ -42,4 +52,4 @@ if (problems.length > 0) {
   console.error(`check: ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n${problems.join("\n")}`);
   process.exit(1);
 }
-console.log(`check: ${compiled.manifest.length} pages on each of ${DOMAINS.join(", ")}: files, links, anchors, canonicals and sitemap.xml (XSD-valid) agree`);
+console.log(`check: ${compiled.manifest.length} pages on each of ${DOMAINS.join(", ")}: files, links, anchors, canonicals, head tags, social cards, JSON-LD, the feed and sitemap.xml (XSD-valid) agree`);

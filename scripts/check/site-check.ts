@@ -9,6 +9,7 @@ import { XMLParser } from "fast-xml-parser";
 import { absoluteUrl } from "../../app/lib/seo.ts";
 import type { CompiledManifest } from "../content/compiled.ts";
 import { parseRedirects } from "../host-rules/redirects-file.ts";
+import { checkFeed, checkHead } from "./head-check.ts";
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -47,11 +48,12 @@ export function checkSite(root: string, compiled: CompiledManifest, siteUrl: str
   if (!readFileSync(join(root, "robots.txt"), "utf8").includes(`Sitemap: ${siteUrl}/sitemap.xml`)) problems.push("robots.txt: no Sitemap line for this domain");
   for (const r of redirects) if (!manifestPaths.has(r.to)) problems.push(`_redirects: ${r.from} points to ${r.to}, which is not a page`);
 
-  // Every page: one <title>, its canonical URL, and links and anchors that resolve.
+  // Every page: its head tags and JSON-LD, its canonical URL, and links and anchors that resolve.
   const idsOf = (html: string) => new Set(attr(html, /\sid="([^"]+)"/g));
+  const entries = new Map(compiled.manifest.map((m) => [m.path, m]));
+  problems.push(...checkFeed(root, siteUrl, compiled.manifest.filter((m) => m.template === "blog-post").map((m) => m.path)));
   for (const [path, html] of pages) {
-    const titles = html.match(/<title>/g)?.length ?? 0;
-    if (titles !== 1) problems.push(`${path}: has ${titles} <title> elements`);
+    problems.push(...checkHead(root, siteUrl, path, html, entries.get(path)));
     if (path !== "/404") {
       const canonical = attr(html, /<link rel="canonical" href="([^"]+)"/g);
       if (canonical.length !== 1 || canonical[0] !== absoluteUrl(siteUrl, path)) problems.push(`${path}: canonical is ${JSON.stringify(canonical)}, expected ${absoluteUrl(siteUrl, path)}`);

@@ -70,6 +70,11 @@ export function crossCheck(c: ValidContent, manifest: ManifestEntry[], rendered:
     }
   }
 
+  if (!pagePaths.has(c.ui.consent.privacy.path)) {
+    const at = ["consent", "privacy", "path"];
+    errors.push({ file: c.uiSource.file, line: c.uiSource.lineOf(at), field: at.join("."), message: `${c.ui.consent.privacy.path} is not a page on the site` });
+  }
+
   const moduleSlugs = new Set(c.modules.map((m) => slugOf(m)));
   nav.header.modules.menu.popular.forEach((slug, i) => {
     if (!moduleSlugs.has(slug)) {

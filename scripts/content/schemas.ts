@@ -30,6 +30,8 @@ export type SectionId = (typeof SECTION_IDS)[number];
 export const CHANGEFREQS = ["always", "hourly", "daily", "weekly", "monthly", "yearly", "never"] as const;
 
 const text = z.string().trim().min(1, "must not be empty");
+/** A Google Analytics 4 measurement id. */
+export const ANALYTICS_ID = /^G-[A-Z0-9]{4,}$/;
 /** Search-result snippet: one sentence; 50-160 characters is what search engines show in full. */
 const description = z.string().trim().min(50, "must be at least 50 characters").max(160, "must be at most 160 characters");
 /** A site path: starts with "/", no trailing slash (the site's one URL form). */
@@ -61,8 +63,10 @@ export const siteSchema = z.strictObject({
   siteUrl: z.strictObject({ com: url, us: url }),
   /** Date main pages were last updated (sitemap lastmod default). */
   contentUpdated: isoDate,
-  /** Analytics measurement id (e.g. G-XXXXXXX); empty means no analytics at all. */
-  analyticsId: optionalToken,
+  /** The blog's RSS feed: its name in feed readers and a line about it. */
+  feed: z.strictObject({ title: text, description: text }),
+  /** Google Analytics 4 measurement id (G-XXXXXXX); empty means no analytics, no banner, no request. */
+  analyticsId: optionalToken.refine((v) => v === undefined || ANALYTICS_ID.test(v), "must be a GA4 measurement id like G-ABC123XYZ"),
   /** Search-engine verification tokens; empty ones emit no tag. */
   verification: z.strictObject({ google: optionalToken, bing: optionalToken, yandex: optionalToken, pinterest: optionalToken }),
   business: z.strictObject({
@@ -322,6 +326,15 @@ export const uiSchema = z.strictObject({
     copyFailed: z.strictObject({ title: text, one: text, many: text }),
     downloadStarted: titled,
     downloadFailed: titled,
+  }),
+  consent: z.strictObject({
+    regionLabel: text,
+    title: text,
+    text,
+    accept: text,
+    decline: text,
+    privacy: z.strictObject({ label: text, path: sitePath }),
+    settings: text,
   }),
 });
 export type UiStrings = z.infer<typeof uiSchema>;

@@ -22,6 +22,7 @@ export type ValidContent = {
   spelling: Record<string, string>;
   spellingSource: SourceFile;
   ui: z.infer<typeof s.uiSchema>;
+  uiSource: SourceFile;
   navigation: z.infer<typeof s.navigationSchema>;
   navigationSource: SourceFile;
   pages: Entry<z.infer<typeof s.plainPageSchema>>[];
@@ -108,6 +109,7 @@ export function validateContent(files: SourceFile[], contentDirLabel = "content"
     spelling: data<{ pairs: unknown }>("spelling.yaml").pairs,
     spellingSource: singles["spelling.yaml"]!.source,
     ui: data("ui.yaml"),
+    uiSource: singles["ui.yaml"]!.source,
     navigation: data("navigation.yaml"),
     navigationSource: singles["navigation.yaml"]!.source,
     pages: collections.pages,

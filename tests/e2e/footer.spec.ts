@@ -16,3 +16,16 @@ test("the footer links every module and the main, sitemap and legal pages, with 
   await expect(footer).toContainText(business.registrationNumber);
   await expect(footer).toContainText(business.vatNumber);
 });
+
+test("without a measurement id there is no consent banner, no Cookie settings and no request beyond the site", async ({ page }) => {
+  expect(content.site.analyticsId).toBeUndefined();
+  const outside: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).hostname !== "127.0.0.1") outside.push(request.url());
+  });
+  await gotoHydrated(page, "/");
+  await page.waitForTimeout(1500); // past the idle moment when a build with an id would ask
+  await expect(page.getByRole("region", { name: content.ui.consent.title })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: content.ui.consent.settings })).toHaveCount(0);
+  expect(outside).toEqual([]);
+});

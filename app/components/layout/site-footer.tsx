@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { requestConsentSettings } from "~/lib/consent-settings";
 import type { ShellData } from "~/lib/shell.server";
 import { fillTemplate } from "~/lib/fill-template";
 import { useLocalize } from "./locale-context";
@@ -29,6 +30,13 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
           <p>
             {fillTemplate(t(ui.footer.registration), { number: business.registrationNumber })} {fillTemplate(t(ui.footer.vat), { number: business.vatNumber })}
           </p>
+          {ui.consent && (
+            <p>
+              <button type="button" onClick={requestConsentSettings} className="underline underline-offset-2 hover:text-white">
+                {t(ui.consent.settings)}
+              </button>
+            </p>
+          )}
         </div>
       </div>
     </footer>

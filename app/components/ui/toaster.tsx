@@ -1,10 +1,21 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { useLocalize } from "~/components/layout/locale-context";
+import { onIdle } from "~/lib/idle";
 import { toastStore, type Toast } from "~/lib/toast-store";
 import { TOAST_WIDTH_PX } from "~/lib/spec-constants";
-import { Icon } from "./icon";
+import type { ToastItem as ToastItemComponent } from "./toast-item";
 
 const NO_TOASTS: readonly Toast[] = [];
+
+/** The message alone, for when the toast component could not load. */
+function PlainToast({ toast }: { toast: Toast }) {
+  return (
+    <li role={toast.variant === "destructive" ? "alert" : undefined} className="toast pointer-events-auto rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-800">
+      <p className="font-semibold">{toast.title}</p>
+      {toast.description && <p className="mt-1">{toast.description}</p>}
+    </li>
+  );
+}
 
 /**
  * Where toasts appear: bottom right (bottom centre on phones), newest last. The list is a polite
@@ -14,51 +25,24 @@ const NO_TOASTS: readonly Toast[] = [];
 export function Toaster({ labels }: { labels: { regionLabel: string; dismiss: string } }) {
   const t = useLocalize();
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, () => NO_TOASTS);
+  // The toast component loads once the page is idle, or with the first toast if that comes first:
+  // most visits never raise one. A plain import (not React.lazy), so no Suspense timer stands
+  // between a message and its reader; if even that fails (offline), the message shows as text.
+  const [Item, setItem] = useState<typeof ToastItemComponent | null>(null);
+  useEffect(() => {
+    if (Item) return;
+    const load = () => import("./toast-item").then((m) => setItem(() => m.ToastItem), () => setItem(() => PlainToast));
+    if (toasts.length > 0) void load();
+    else return onIdle(load);
+  }, [toasts.length, Item]);
   return (
     <section aria-label={t(labels.regionLabel)} className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center sm:right-4 sm:left-auto">
       <ol aria-live="polite" className="flex flex-col gap-2" style={{ width: TOAST_WIDTH_PX, maxWidth: "calc(100vw - 2rem)" }}>
-        {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} dismissLabel={t(labels.dismiss)} />
+        {Item && toasts.map((toast) => (
+          <Item key={toast.id} toast={toast} dismissLabel={t(labels.dismiss)} />
         ))}
       </ol>
     </section>
   );
 }
 
-/** One toast. Its timer pauses while hovered or focused, so nobody loses a message mid-read. */
-function ToastItem({ toast, dismissLabel }: { toast: Toast; dismissLabel: string }) {
-  const [paused, setPaused] = useState(false);
-  const remaining = useRef(toast.durationMs);
-  useEffect(() => {
-    if (paused) return;
-    const started = Date.now();
-    const timer = window.setTimeout(() => toastStore.dismiss(toast.id), remaining.current);
-    return () => {
-      window.clearTimeout(timer);
-      remaining.current -= Date.now() - started;
-    };
-  }, [paused, toast.id]);
-
-  const destructive = toast.variant === "destructive";
-  return (
-    <li
-      role={destructive ? "alert" : undefined}
-      data-variant={toast.variant}
-      onPointerEnter={() => setPaused(true)}
-      onPointerLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-      className={`toast pointer-events-auto flex items-start gap-3 rounded-xl border p-4 shadow-xl ${
-        destructive ? "border-red-700 bg-red-600 text-white" : "border-slate-200 bg-white text-slate-800 dark:border-slate-700 dark:bg-ink-900 dark:text-slate-100"
-      }`}
-    >
-      <div className="flex-1 text-sm">
-        <p className="font-semibold">{toast.title}</p>
-        {toast.description && <p className={`mt-1 ${destructive ? "text-red-50" : "text-slate-600 dark:text-slate-300"}`}>{toast.description}</p>}
-      </div>
-      <button type="button" aria-label={dismissLabel} onClick={() => toastStore.dismiss(toast.id)} className="-m-1 rounded-md p-1 opacity-70 hover:opacity-100">
-        <Icon name="x" className="size-4" />
-      </button>
-    </li>
-  );
-}

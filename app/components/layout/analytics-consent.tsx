@@ -1,0 +1,15 @@
+import { useEffect, useState } from "react";
+import type { UiStrings } from "../../../scripts/content/compiled.ts";
+import { onIdle } from "~/lib/idle";
+import type { ConsentBanner } from "./consent-banner";
+
+/**
+ * Analytics, only with a measurement id and the visitor's consent. Rendered only when the build has
+ * an id; the consent logic and banner load once the page is idle, so the first paint never waits
+ * on them and a build without an id never loads them at all.
+ */
+export function AnalyticsConsent({ id, labels }: { id: string; labels: UiStrings["consent"] }) {
+  const [Banner, setBanner] = useState<typeof ConsentBanner | null>(null);
+  useEffect(() => onIdle(() => void import("./consent-banner").then((m) => setBanner(() => m.ConsentBanner))), []);
+  return Banner ? <Banner id={id} labels={labels} /> : null;
+}

@@ -1,0 +1,56 @@
+/**
+ * The JSON-LD of each page, built in loaders at prerender time from the compiled content, in the
+ * build's own spelling and on its own domain. Pages receive it as `schema` in their loader data and
+ * the root layout writes it into <head> (components/layout/structured-data.tsx).
+ */
+import { siteDomain } from "../../scripts/site-domain.ts";
+import { getContent } from "./content.server.ts";
+import { spellForBuild, spellHtmlForBuild } from "./build-locale.server.ts";
+import { absoluteUrl, ogImagePath } from "./seo.ts";
+import {
+  articleSchema,
+  breadcrumbSchema,
+  faqPageSchema,
+  organizationSchema,
+  productSchema,
+  softwareApplicationSchema,
+  webSiteSchema,
+  type ArticleFacts,
+  type JsonLd,
+  type SchemaSite,
+} from "./structured-data.ts";
+
+function schemaSite(): SchemaSite {
+  const { site } = getContent();
+  return {
+    siteUrl: site.siteUrl[siteDomain()],
+    siteName: site.siteName,
+    description: spellForBuild(site.business.description.replace(/\s+/g, " ").trim()),
+    business: site.business,
+    social: site.social,
+  };
+}
+
+/** On every page: the company, the product as software, and the site with its search. */
+export function siteWideSchema(): JsonLd[] {
+  const site = schemaSite();
+  return [organizationSchema(site), softwareApplicationSchema(site, getContent().pricing), webSiteSchema(site)];
+}
+
+export function breadcrumbsSchema(crumbs: readonly { title: string; path: string }[]): JsonLd[] {
+  return crumbs.length > 1 ? [breadcrumbSchema(schemaSite(), crumbs.map((c) => ({ ...c, title: spellForBuild(c.title) })))] : [];
+}
+
+export function pricingSchema(): JsonLd {
+  const site = schemaSite();
+  const { pricing } = getContent();
+  return productSchema(site, { ...pricing, plans: pricing.plans.map((p) => ({ ...p, description: spellForBuild(p.description) })) }, absoluteUrl(site.siteUrl, ogImagePath("/pricing")));
+}
+
+export function faqSchema(): JsonLd {
+  return faqPageSchema(getContent().faq.map(({ question, answerHtml }) => ({ question: spellForBuild(question), answerHtml: spellHtmlForBuild(answerHtml) })));
+}
+
+export function blogPostSchema(post: ArticleFacts): JsonLd {
+  return articleSchema(schemaSite(), { ...post, title: spellForBuild(post.title), description: spellForBuild(post.description) });
+}

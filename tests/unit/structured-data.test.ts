@@ -1,0 +1,124 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { serializeJsonLd } from "../../app/lib/json-ld.ts";
+import {
+  articleSchema,
+  breadcrumbSchema,
+  faqPageSchema,
+  organizationSchema,
+  productSchema,
+  softwareApplicationSchema,
+  webSiteSchema,
+  type SchemaSite,
+} from "../../app/lib/structured-data.ts";
+import { compileContent, type CompileResult } from "../../scripts/content/compile.ts";
+
+/**
+ * Each builder over the real content, checked against the properties Google's rich-result
+ * documentation marks required (and the recommended ones the content can honestly fill).
+ */
+let compiled: CompileResult;
+let site: SchemaSite;
+beforeAll(() => {
+  compiled = compileContent(process.cwd());
+  const s = compiled.content.site;
+  site = { siteUrl: s.siteUrl.com, siteName: s.siteName, description: s.business.description, business: s.business, social: s.social };
+});
+
+type Json = Record<string, unknown>;
+const json = (value: unknown) => JSON.parse(JSON.stringify(value)) as Json;
+const isAbsolute = (url: unknown) => typeof url === "string" && /^https:\/\/[^/]+/.test(url);
+
+describe("JSON-LD builders", () => {
+  it("Organization: name, url and logo on the site, contact details and social profiles", () => {
+    const org = json(organizationSchema(site));
+    expect(org).toMatchObject({ "@context": "https://schema.org", "@type": "Organization", name: "Tracker Systems Ltd", url: "https://www.tracker-app.com/" });
+    expect(isAbsolute(org.logo)).toBe(true);
+    expect(org.email).toBe(compiled.content.site.business.email);
+    expect(org.sameAs).toEqual(Object.values(compiled.content.site.social));
+  });
+
+  it("SoftwareApplication: name and an offer with price and currency; no rating is invented", () => {
+    const app = json(softwareApplicationSchema(site, compiled.content.pricing));
+    expect(app).toMatchObject({ "@type": "SoftwareApplication", name: "Tracker", applicationCategory: "BusinessApplication", operatingSystem: "Web browser" });
+    expect(app.offers).toMatchObject({ "@type": "Offer", price: 99, priceCurrency: "USD" });
+    expect(app).not.toHaveProperty("aggregateRating");
+    expect(app).not.toHaveProperty("review");
+  });
+
+  it("WebSite: a SearchAction whose target is the sitemap page's search", () => {
+    const webSite = json(webSiteSchema(site));
+    expect(webSite).toMatchObject({ "@type": "WebSite", url: "https://www.tracker-app.com/" });
+    const action = webSite.potentialAction as Json;
+    expect(action["@type"]).toBe("SearchAction");
+    expect((action.target as Json).urlTemplate).toBe("https://www.tracker-app.com/sitemap?q={search_term_string}");
+    expect(action["query-input"]).toBe("required name=search_term_string");
+  });
+
+  it("BreadcrumbList: positions from 1, each with a name and an absolute URL", () => {
+    const list = json(breadcrumbSchema(site, [{ title: "Home", path: "/" }, { title: "Modules", path: "/modules" }, { title: "Logos", path: "/modules/logos" }]));
+    expect(list["@type"]).toBe("BreadcrumbList");
+    expect(list.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: "https://www.tracker-app.com/" },
+      { "@type": "ListItem", position: 2, name: "Modules", item: "https://www.tracker-app.com/modules" },
+      { "@type": "ListItem", position: 3, name: "Logos", item: "https://www.tracker-app.com/modules/logos" },
+    ]);
+  });
+
+  it("Product on /pricing: an AggregateOffer from 99 to 499 USD with 3 offers", () => {
+    const product = json(productSchema(site, compiled.content.pricing, "https://www.tracker-app.com/og/pricing.png"));
+    expect(product).toMatchObject({ "@type": "Product", name: "Tracker", image: "https://www.tracker-app.com/og/pricing.png" });
+    const offers = product.offers as Json;
+    expect(offers).toMatchObject({ "@type": "AggregateOffer", lowPrice: 99, highPrice: 499, priceCurrency: "USD", offerCount: 3 });
+    const each = offers.offers as Json[];
+    expect(each).toHaveLength(3);
+    for (const offer of each) {
+      expect(offer).toMatchObject({ "@type": "Offer", priceCurrency: "USD" });
+      expect(typeof offer.price).toBe("number");
+      expect(isAbsolute(offer.url)).toBe(true);
+    }
+    expect(each.map((o) => o.name)).toEqual(compiled.content.pricing.plans.map((p) => p.name));
+  });
+
+  it("FAQPage on /faq: every question with its accepted answer", () => {
+    const faq = json(faqPageSchema(compiled.content.faq));
+    const questions = faq.mainEntity as Json[];
+    expect(questions).toHaveLength(compiled.content.faq.length);
+    expect(questions.length).toBeGreaterThan(3);
+    for (const q of questions) {
+      expect(q["@type"]).toBe("Question");
+      expect(String(q.name).length).toBeGreaterThan(5);
+      expect(q.acceptedAnswer).toMatchObject({ "@type": "Answer" });
+      expect(String((q.acceptedAnswer as Json).text).length).toBeGreaterThan(10);
+    }
+  });
+
+  it("Article on each blog post: headline, description, image, author, datePublished and tags", () => {
+    for (const post of compiled.content.blog) {
+      const article = json(articleSchema(site, post));
+      expect(article["@type"]).toBe("BlogPosting");
+      expect(article.headline).toBe(post.title);
+      expect(String(article.headline).length).toBeLessThanOrEqual(110);
+      expect(article.description).toBe(post.description);
+      expect((article.image as string[]).every(isAbsolute)).toBe(true);
+      expect(article.author).toEqual({ "@type": "Person", name: post.author });
+      expect(article.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(article.keywords).toBe(post.tags.join(", "));
+      expect(article.mainEntityOfPage).toBe(`https://www.tracker-app.com${post.path}`);
+    }
+  });
+});
+
+describe("serializeJsonLd", () => {
+  it("cannot be closed or commented out by content, and still parses to the same data", () => {
+    const data = { name: "</script><script>alert(1)</script>", text: "<!-- a & b > c -->", line: "one\u2028two\u2029three" };
+    const out = serializeJsonLd(data);
+    expect(out).not.toMatch(/<\/script/i);
+    expect(out).not.toContain("<!--");
+    expect(out).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(out)).toEqual(data);
+  });
+
+  it("leaves ordinary text as it is", () => {
+    expect(serializeJsonLd({ name: "Tracker", price: 99 })).toBe('{"name":"Tracker","price":99}');
+  });
+});
