@@ -17,6 +17,7 @@ import {
   webSiteSchema,
   type ArticleFacts,
   type JsonLd,
+  type PricingFacts,
   type SchemaSite,
 } from "./structured-data.ts";
 
@@ -31,10 +32,17 @@ function schemaSite(): SchemaSite {
   };
 }
 
+/** The plans with the path of the page that lists them, read from the manifest. */
+function pricingFacts(): PricingFacts {
+  const { pricing, manifest } = getContent();
+  const path = manifest.find((m) => m.template === "pricing")!.path;
+  return { currency: pricing.currency, path, plans: pricing.plans.map((p) => ({ name: p.name, price: p.price, description: spellForBuild(p.description) })) };
+}
+
 /** On every page: the company, the product as software, and the site with its search. */
 export function siteWideSchema(): JsonLd[] {
   const site = schemaSite();
-  return [organizationSchema(site), softwareApplicationSchema(site, getContent().pricing), webSiteSchema(site)];
+  return [organizationSchema(site), softwareApplicationSchema(site, pricingFacts()), webSiteSchema(site)];
 }
 
 export function breadcrumbsSchema(crumbs: readonly { title: string; path: string }[]): JsonLd[] {
@@ -43,8 +51,8 @@ export function breadcrumbsSchema(crumbs: readonly { title: string; path: string
 
 export function pricingSchema(): JsonLd {
   const site = schemaSite();
-  const { pricing } = getContent();
-  return productSchema(site, { ...pricing, plans: pricing.plans.map((p) => ({ ...p, description: spellForBuild(p.description) })) }, absoluteUrl(site.siteUrl, ogImagePath("/pricing")));
+  const pricing = pricingFacts();
+  return productSchema(site, pricing, absoluteUrl(site.siteUrl, ogImagePath(pricing.path)));
 }
 
 export function faqSchema(): JsonLd {

@@ -40,15 +40,16 @@ export function organizationSchema(site: SchemaSite): WithContext<Organization> 
 }
 
 export type Plan = { name: string; price: number; description: string };
-export type PricingFacts = { currency: string; plans: Plan[] };
+/** The plans, and the path of the page that lists them (the manifest's pricing page). */
+export type PricingFacts = { currency: string; plans: Plan[]; path: string };
 
-const planOffer = (site: SchemaSite, currency: string, plan: Plan): Offer => ({
+const planOffer = (site: SchemaSite, pricing: PricingFacts, plan: Plan): Offer => ({
   "@type": "Offer",
   name: plan.name,
   description: plan.description,
   price: plan.price,
-  priceCurrency: currency,
-  url: absoluteUrl(site.siteUrl, "/pricing"),
+  priceCurrency: pricing.currency,
+  url: absoluteUrl(site.siteUrl, pricing.path),
   availability: "https://schema.org/InStock",
 });
 
@@ -66,7 +67,7 @@ export function softwareApplicationSchema(site: SchemaSite, pricing: PricingFact
     url: `${site.siteUrl}/`,
     applicationCategory: "BusinessApplication",
     operatingSystem: "Web browser",
-    offers: planOffer(site, pricing.currency, cheapest),
+    offers: planOffer(site, pricing, cheapest),
     publisher: { "@id": organizationId(site) },
   };
 }
@@ -113,7 +114,7 @@ export function productSchema(site: SchemaSite, pricing: PricingFacts, image: st
       lowPrice: Math.min(...prices),
       highPrice: Math.max(...prices),
       offerCount: pricing.plans.length,
-      offers: pricing.plans.map((plan) => planOffer(site, pricing.currency, plan)),
+      offers: pricing.plans.map((plan) => planOffer(site, pricing, plan)),
     },
   };
 }
