@@ -59,3 +59,8 @@ export async function installPausedClock(page: Page): Promise<void> {
   await page.clock.install({ time: start });
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
 }
+
+/** Navigates inside the app, as a <Link> click would: React Router's client navigation, no page load. */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate(to), path);
+}

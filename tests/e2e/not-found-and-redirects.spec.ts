@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { readGeneratedManifest } from "../../scripts/content/generated.ts";
-import { content, domainOf, spelledFor, watchConsole, waitForHydration } from "./helpers.ts";
+import { content, domainOf, navigateInApp, spelledFor, watchConsole, waitForHydration } from "./helpers.ts";
 
 const notFound = content.ui.notFound;
 
@@ -24,7 +24,7 @@ test("in-app navigation to an unknown URL shows the 404 page", async ({ page }, 
   await page.goto("/");
   await waitForHydration(page);
   // What a client-side link to a missing page does: the router matches the splat route.
-  await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate("/definitely-missing"));
+  await navigateInApp(page, "/definitely-missing");
   await expect(page).toHaveURL(/\/definitely-missing$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(spelledFor(domain, notFound.heading));
 });
@@ -55,10 +55,7 @@ test.describe("the spec's module redirects", () => {
       await page.goto("/pricing");
       await waitForHydration(page);
       const historyBefore = await page.evaluate(() => history.length);
-      await page.evaluate((path) => {
-        // React Router's client navigation, as a <Link> click would do.
-        (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate(path);
-      }, from);
+      await navigateInApp(page, from);
       await expect(page).toHaveURL(new RegExp(`${to}$`));
       expect(await page.evaluate(() => history.length)).toBe(historyBefore + 1);
       await page.goBack();

@@ -4,7 +4,7 @@ import { XMLParser } from "fast-xml-parser";
 import { fillCount, fillTemplate } from "../../app/lib/fill-template.ts";
 import { formatDate } from "../../app/lib/format-date.ts";
 import { filterSections, priorityLevel, sitemapSections, visibleUrls } from "../../app/lib/sitemap.ts";
-import { content, domainOf, gotoHydrated, installPausedClock, seedStorage, toUk, watchConsole } from "./helpers.ts";
+import { content, domainOf, gotoHydrated, installPausedClock, navigateInApp, seedStorage, toUk, watchConsole } from "./helpers.ts";
 
 /**
  * The sitemap page (site-spec "Sitemap page", §7 and §8). On 127.0.0.1 with an en-US browser the
@@ -118,7 +118,7 @@ test.describe("the sitemap page", () => {
 
     // A link to a filtered view, followed inside the app, then Back and Forward.
     await gotoHydrated(page, "/about");
-    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate("/sitemap?section=legal"));
+    await navigateInApp(page, "/sitemap?section=legal");
     await expect(filter(page, "Legal")).toHaveAttribute("aria-pressed", "true");
     await expect(page.locator("[data-section] h2")).toHaveText(["Legal"]);
     await page.goBack();
@@ -267,7 +267,7 @@ test.describe("/sitemap.xml", () => {
 
     const errors = watchConsole(page);
     await gotoHydrated(page, "/about");
-    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate("/sitemap.xml?q=logos"));
+    await navigateInApp(page, "/sitemap.xml?q=logos");
     await expect(page).toHaveURL(/\/sitemap\?q=logos$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sitemap");
     await expect(search(page)).toHaveValue("logos");
