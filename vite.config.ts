@@ -9,8 +9,18 @@ import { defineConfig } from "vite";
  * production files it also ships; every import of it is aliased, so there is still one copy.
  */
 const reactRouterProduction = [
-  { find: /^react-router$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url)) },
-  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/dom-export.mjs", import.meta.url)) },
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(
+      new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url),
+    ),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fileURLToPath(
+      new URL("./node_modules/react-router/dist/production/dom-export.mjs", import.meta.url),
+    ),
+  },
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
@@ -29,7 +39,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // What every page needs (root, the layout and what it imports, the meta helpers) in one
           // chunk: split into many small shared chunks it compressed far worse. Menus that load
           // on demand stay apart, and page-only code stays with its page.
-          groups: [{ name: "shell", test: /\/app\/(root\.tsx|lib\/(page-meta|site-paths)\.ts|components\/layout\/(?!.*(-panel|-dialog|-banner|status-page)))/ }],
+          groups: [
+            {
+              name: "shell",
+              test: /\/app\/(root\.tsx|lib\/(page-meta|site-paths)\.ts|components\/layout\/(?!.*(-panel|-dialog|-banner|status-page)))/,
+            },
+          ],
         },
       },
     },

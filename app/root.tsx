@@ -1,5 +1,13 @@
 import { lazy, Suspense, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { AnalyticsConsent } from "./components/layout/analytics-consent";
@@ -18,7 +26,9 @@ import { siteWideSchema } from "./lib/structured-data.server";
  * at the top of <head>, ahead of the script preloads, so the browser fetches it first: it is the
  * only thing that holds back the first paint.
  */
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet, precedence: "default" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
+];
 
 /** Runs at build time for every prerendered page: the shared shell's copy and links. */
 export function loader() {
@@ -42,7 +52,10 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         {shell ? (
-          <LocaleProvider defaultLocale={shell.defaultLocale} comHost={new URL(shell.siteUrls.com).host.replace(/^www\./, "")}>
+          <LocaleProvider
+            defaultLocale={shell.defaultLocale}
+            comHost={new URL(shell.siteUrls.com).host.replace(/^www\./, "")}
+          >
             <SiteHeader shell={shell} />
             {/* The header is fixed; this padding keeps the page's top clear of it. */}
             <main id="main" className="flex-1 pt-16">
@@ -50,7 +63,9 @@ export function Layout({ children }: { children: ReactNode }) {
             </main>
             <SiteFooter shell={shell} />
             <Toaster labels={shell.ui.toast} />
-            {shell.analyticsId && shell.ui.consent && <AnalyticsConsent id={shell.analyticsId} labels={shell.ui.consent} />}
+            {shell.analyticsId && shell.ui.consent && (
+              <AnalyticsConsent id={shell.analyticsId} labels={shell.ui.consent} />
+            )}
           </LocaleProvider>
         ) : (
           <main id="main">{children}</main>
@@ -67,10 +82,18 @@ export default function App() {
 }
 
 // Loaded only when a page fails: the 404 route has its own copy, and no other page needs it.
-const NotFoundPage = lazy(() => import("./components/layout/status-page").then((m) => ({ default: m.NotFoundPage })));
-const PageError = lazy(() => import("./components/layout/status-page").then((m) => ({ default: m.PageError })));
+const NotFoundPage = lazy(() =>
+  import("./components/layout/status-page").then((m) => ({ default: m.NotFoundPage })),
+);
+const PageError = lazy(() =>
+  import("./components/layout/status-page").then((m) => ({ default: m.PageError })),
+);
 
 /** A 404 from any loader shows the spec's page; anything else is a real fault and says so. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <Suspense>{isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <PageError error={error} />}</Suspense>;
+  return (
+    <Suspense>
+      {isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <PageError error={error} />}
+    </Suspense>
+  );
 }

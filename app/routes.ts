@@ -34,7 +34,9 @@ const { manifest, redirects } = readGeneratedManifest();
 
 export default [
   ...manifest.map((entry) =>
-    entry.path === "/" ? index(TEMPLATE_FILES.home, { id: "home" }) : route(entry.path.slice(1), TEMPLATE_FILES[entry.template], { id: routeId("page", entry.path) }),
+    entry.path === "/"
+      ? index(TEMPLATE_FILES.home, { id: "home" })
+      : route(entry.path.slice(1), TEMPLATE_FILES[entry.template], { id: routeId("page", entry.path) }),
   ),
   // Old URLs: in-app navigation redirects (replacing the entry); hosts answer 301 from _redirects.
   ...redirects.map((r) => route(r.from.slice(1), "routes/redirect.tsx", { id: routeId("redirect", r.from) })),

@@ -5,9 +5,13 @@
  */
 import { ANALYTICS_ID } from "./content/schemas.ts";
 
-export function analyticsIdFor(fromSettings: string | undefined, env: NodeJS.ProcessEnv = process.env): string | null {
+export function analyticsIdFor(
+  fromSettings: string | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+): string | null {
   const id = (env.ANALYTICS_ID ?? fromSettings ?? "").trim();
   if (id === "") return null;
-  if (!ANALYTICS_ID.test(id)) throw new Error(`ANALYTICS_ID must be a GA4 measurement id like G-ABC123XYZ, got "${id}"`);
+  if (!ANALYTICS_ID.test(id))
+    throw new Error(`ANALYTICS_ID must be a GA4 measurement id like G-ABC123XYZ, got "${id}"`);
   return id;
 }

@@ -26,7 +26,10 @@ if (!compiled) process.exit(1);
 /** Runs `react-router build` for one domain; resolves with its exit code and output. */
 function reactRouterBuild(domain: SiteDomain): Promise<{ code: number | null; output: string }> {
   return new Promise((done) => {
-    const child = spawn("npx", ["react-router", "build"], { stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, SITE_DOMAIN: domain } });
+    const child = spawn("npx", ["react-router", "build"], {
+      stdio: ["ignore", "pipe", "inherit"],
+      env: { ...process.env, SITE_DOMAIN: domain },
+    });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.on("close", (code) => done({ code, output }));
@@ -47,7 +50,9 @@ const outDirOf = (domain: SiteDomain) => resolve(outOverride ?? join("build", do
 const analyticsId = analyticsIdFor(compiled.content.site.analyticsId);
 const jobs = new Map(domains.map((domain) => [domain, ogJobs(compiled, domain)]));
 const ogStarted = performance.now();
-const cards = renderOgCards([...jobs.values()].flat()).then((drawn) => console.log(`og: ${drawn} cards drawn in ${seconds(ogStarted)} s`));
+const cards = renderOgCards([...jobs.values()].flat()).then((drawn) =>
+  console.log(`og: ${drawn} cards drawn in ${seconds(ogStarted)} s`),
+);
 
 for (const domain of domains) {
   const t = performance.now();
@@ -65,8 +70,17 @@ for (const domain of domains) {
   const spell = (text: string) => (domain === "com" ? toUkText(text, compiled.spelling) : text);
   const feedFile = join(outDir, FEED_PATH);
   mkdirSync(dirname(feedFile), { recursive: true });
-  writeFileSync(feedFile, rssFeed(compiled.content, { siteUrl: compiled.manifest.siteUrl[domain], language: HREFLANG[domain] }, spell));
-  console.log(`build ${domain}: ${relative(projectDir, outDir)} in ${seconds(t)} s${analyticsId ? ` (analytics ${analyticsId})` : ""}`);
+  writeFileSync(
+    feedFile,
+    rssFeed(
+      compiled.content,
+      { siteUrl: compiled.manifest.siteUrl[domain], language: HREFLANG[domain] },
+      spell,
+    ),
+  );
+  console.log(
+    `build ${domain}: ${relative(projectDir, outDir)} in ${seconds(t)} s${analyticsId ? ` (analytics ${analyticsId})` : ""}`,
+  );
 }
 await cards;
 for (const domain of domains) copyOgCards(jobs.get(domain)!, outDirOf(domain));

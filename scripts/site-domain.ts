@@ -4,6 +4,7 @@ export type SiteDomain = (typeof DOMAINS)[number];
 
 export function siteDomain(env: NodeJS.ProcessEnv = process.env): SiteDomain {
   const value = env.SITE_DOMAIN ?? "com";
-  if (!(DOMAINS as readonly string[]).includes(value)) throw new Error(`SITE_DOMAIN must be one of ${DOMAINS.join(", ")}, got "${value}"`);
+  if (!(DOMAINS as readonly string[]).includes(value))
+    throw new Error(`SITE_DOMAIN must be one of ${DOMAINS.join(", ")}, got "${value}"`);
   return value as SiteDomain;
 }

@@ -7,7 +7,9 @@ const run = (args) => {
   const result = spawnSync("npm", args, { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
-const installed = existsSync("node_modules/.package-lock.json") && statSync("node_modules/.package-lock.json").mtimeMs >= statSync("package-lock.json").mtimeMs;
+const installed =
+  existsSync("node_modules/.package-lock.json") &&
+  statSync("node_modules/.package-lock.json").mtimeMs >= statSync("package-lock.json").mtimeMs;
 if (!installed) run(["ci", "--no-audit", "--no-fund"]);
 run(["run", "build"]);
 run(["run", "serve", "--", "build/com"]);

@@ -15,7 +15,8 @@ let cache: { mtimeMs: number; content: CompiledContent } | undefined;
 /** Re-reads when the file changes, so `npm run dev` shows an edit without a restart. */
 export function getContent(): CompiledContent {
   const { mtimeMs } = statSync(CONTENT_FILE);
-  if (!cache || cache.mtimeMs !== mtimeMs) cache = { mtimeMs, content: JSON.parse(readFileSync(CONTENT_FILE, "utf8")) };
+  if (!cache || cache.mtimeMs !== mtimeMs)
+    cache = { mtimeMs, content: JSON.parse(readFileSync(CONTENT_FILE, "utf8")) };
   return cache.content;
 }
 
@@ -37,7 +38,12 @@ export function breadcrumbs(path: string): { title: string; path: string }[] {
   const { manifest, ui } = getContent();
   const parts = path.split("/").filter(Boolean);
   const ancestors = parts.map((_, i) => `/${parts.slice(0, i + 1).join("/")}`);
-  return [{ title: ui.breadcrumbHome, path: "/" }, ...ancestors.flatMap((p) => manifest.filter((m) => m.path === p).map((m) => ({ title: m.title, path: m.path })))];
+  return [
+    { title: ui.breadcrumbHome, path: "/" },
+    ...ancestors.flatMap((p) =>
+      manifest.filter((m) => m.path === p).map((m) => ({ title: m.title, path: m.path })),
+    ),
+  ];
 }
 
 /**
@@ -49,5 +55,11 @@ export function pageData(request: Request, seo: Partial<SeoPage> = {}) {
   const { title, description, path, robots, section } = entry;
   const crumbs = breadcrumbs(path);
   const meta = pageHead({ title, description, path, robots, ...seo });
-  return { page: { title, description, path, robots, section }, crumbs, body: getContent().bodies[path] ?? null, meta, schema: breadcrumbsSchema(crumbs) };
+  return {
+    page: { title, description, path, robots, section },
+    crumbs,
+    body: getContent().bodies[path] ?? null,
+    meta,
+    schema: breadcrumbsSchema(crumbs),
+  };
 }

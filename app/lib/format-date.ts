@@ -10,7 +10,12 @@ const formats = new Map<Locale, Intl.DateTimeFormat>();
 export function formatDate(isoDate: string, locale: Locale): string {
   let format = formats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale === "UK" ? "en-GB" : "en-US", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+    format = new Intl.DateTimeFormat(locale === "UK" ? "en-GB" : "en-US", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
     formats.set(locale, format);
   }
   return format.format(new Date(`${isoDate}T00:00:00Z`));

@@ -12,5 +12,7 @@ export const HERO_IMAGE = {
 
 /** `srcset` for one format, e.g. "/images/dashboard/production-board-640.avif 640w, …". */
 export function heroSrcSet(format: "avif" | "webp"): string {
-  return HERO_IMAGE.widths.map((w) => `/${HERO_IMAGE.dir}/${HERO_IMAGE.name}-${w}.${format} ${w}w`).join(", ");
+  return HERO_IMAGE.widths
+    .map((w) => `/${HERO_IMAGE.dir}/${HERO_IMAGE.name}-${w}.${format} ${w}w`)
+    .join(", ");
 }

@@ -12,9 +12,19 @@ import { FEED_PATH } from "./site-paths.ts";
 
 export function seoSite(): SeoSite {
   const { site } = getContent();
-  return { siteName: site.siteName, domain: siteDomain(), siteUrls: site.siteUrl, verification: site.verification, feed: { title: spellForBuild(site.feed.title), href: FEED_PATH } };
+  return {
+    siteName: site.siteName,
+    domain: siteDomain(),
+    siteUrls: site.siteUrl,
+    verification: site.verification,
+    feed: { title: spellForBuild(site.feed.title), href: FEED_PATH },
+  };
 }
 
 export function pageHead(page: SeoPage): MetaDescriptor[] {
-  return buildMeta(seoSite(), { ...page, title: spellForBuild(page.title), description: spellForBuild(page.description) });
+  return buildMeta(seoSite(), {
+    ...page,
+    title: spellForBuild(page.title),
+    description: spellForBuild(page.description),
+  });
 }

@@ -9,7 +9,12 @@ export const DEFAULT_ROBOTS = "index,follow";
 export const HREFLANG = { com: "en-GB", us: "en-US" } as const;
 
 /** The names search engines give their site-ownership meta tags. */
-export const VERIFICATION_META = { google: "google-site-verification", bing: "msvalidate.01", yandex: "yandex-verification", pinterest: "p:domain_verify" } as const;
+export const VERIFICATION_META = {
+  google: "google-site-verification",
+  bing: "msvalidate.01",
+  yandex: "yandex-verification",
+  pinterest: "p:domain_verify",
+} as const;
 export type VerificationTokens = Partial<Record<keyof typeof VERIFICATION_META, string>>;
 
 export type SeoSite = {
@@ -85,16 +90,33 @@ export function buildMeta(site: SeoSite, page: SeoPage): MetaDescriptor[] {
     const token = site.verification?.[engine as keyof typeof VERIFICATION_META];
     if (token) tags.push({ name, content: token });
   }
-  if (site.feed) tags.push({ tagName: "link", rel: "alternate", type: "application/rss+xml", title: site.feed.title, href: absoluteUrl(base, site.feed.href) });
+  if (site.feed)
+    tags.push({
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: site.feed.title,
+      href: absoluteUrl(base, site.feed.href),
+    });
   for (const rel of ["prev", "next"] as const) {
     const target = page.pagination?.[rel];
     if (target) tags.push({ tagName: "link", rel, href: absoluteUrl(base, target) });
   }
   if (page.alternates !== false && robots === DEFAULT_ROBOTS) {
     for (const domain of ["com", "us"] as const) {
-      tags.push({ tagName: "link", rel: "alternate", hrefLang: HREFLANG[domain], href: absoluteUrl(site.siteUrls[domain], page.path) });
+      tags.push({
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: HREFLANG[domain],
+        href: absoluteUrl(site.siteUrls[domain], page.path),
+      });
     }
-    tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(site.siteUrls.com, page.path) });
+    tags.push({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: absoluteUrl(site.siteUrls.com, page.path),
+    });
   }
   return tags;
 }

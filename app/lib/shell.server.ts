@@ -7,9 +7,20 @@ import type { Locale } from "./locale/locale.ts";
 import { FEED_PATH } from "./site-paths.ts";
 
 /** Strings only one page template shows travel in that page's loader data, not in every page's. */
-const PAGE_ONLY_UI = ["sitemap", "pricing", "contact", "relatedModules", "onThisPage", "readMore", "publishedOn", "by"] as const;
+const PAGE_ONLY_UI = [
+  "sitemap",
+  "pricing",
+  "contact",
+  "relatedModules",
+  "onThisPage",
+  "readMore",
+  "publishedOn",
+  "by",
+] as const;
 
-type ShellUi = Omit<UiStrings, (typeof PAGE_ONLY_UI)[number] | "consent"> & { consent?: UiStrings["consent"] };
+type ShellUi = Omit<UiStrings, (typeof PAGE_ONLY_UI)[number] | "consent"> & {
+  consent?: UiStrings["consent"];
+};
 
 /** The consent banner's copy travels only in builds that have analytics to ask about. */
 function shellUi(ui: UiStrings, withConsent: boolean): ShellUi {
@@ -20,7 +31,13 @@ function shellUi(ui: UiStrings, withConsent: boolean): ShellUi {
 }
 
 /** The header's Modules entry without its mega-menu copy, which loads with the panel. */
-function shellNavigation({ header: { modules: { menu: _menu, ...modules }, ...header }, ...navigation }: Navigation) {
+function shellNavigation({
+  header: {
+    modules: { menu: _menu, ...modules },
+    ...header
+  },
+  ...navigation
+}: Navigation) {
   return { ...navigation, header: { ...header, modules } };
 }
 

@@ -7,14 +7,32 @@ import type { IconName, ManifestEntry, Section } from "../../scripts/content/com
 import { absoluteUrl, DEFAULT_ROBOTS } from "./seo.ts";
 import { PRIORITY_HIGH_MIN, PRIORITY_MEDIUM_MIN } from "./spec-constants.ts";
 
-export type SitemapUrl = { loc: string; path: string; title: string; description: string; priority: number; changefreq: string; lastmod: string };
-export type SitemapSection = { id: string; title: string; description: string; icon: IconName; urls: SitemapUrl[] };
+export type SitemapUrl = {
+  loc: string;
+  path: string;
+  title: string;
+  description: string;
+  priority: number;
+  changefreq: string;
+  lastmod: string;
+};
+export type SitemapSection = {
+  id: string;
+  title: string;
+  description: string;
+  icon: IconName;
+  urls: SitemapUrl[];
+};
 
 /** Pages search engines may index: exactly the ones sitemap.xml and the sitemap page list. */
 export const isListed = (entry: Pick<ManifestEntry, "robots">): boolean => entry.robots === DEFAULT_ROBOTS;
 
 /** The manifest's listed pages grouped by section, in the sections' order, with absolute URLs. */
-export function sitemapSections(manifest: readonly ManifestEntry[], sections: readonly Section[], siteUrl: string): SitemapSection[] {
+export function sitemapSections(
+  manifest: readonly ManifestEntry[],
+  sections: readonly Section[],
+  siteUrl: string,
+): SitemapSection[] {
   return sections.map(({ id, title, description, icon }) => ({
     id,
     title,
@@ -22,7 +40,15 @@ export function sitemapSections(manifest: readonly ManifestEntry[], sections: re
     icon,
     urls: manifest
       .filter((entry) => entry.section === id && isListed(entry))
-      .map(({ path, title, description, priority, changefreq, lastmod }) => ({ loc: absoluteUrl(siteUrl, path), path, title, description, priority, changefreq, lastmod })),
+      .map(({ path, title, description, priority, changefreq, lastmod }) => ({
+        loc: absoluteUrl(siteUrl, path),
+        path,
+        title,
+        description,
+        priority,
+        changefreq,
+        lastmod,
+      })),
   }));
 }
 
@@ -63,11 +89,16 @@ const normalise = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase
  */
 export function matchesQuery(url: Pick<SitemapUrl, "title" | "description" | "loc">, query: string): boolean {
   const needle = normalise(query);
-  return needle === "" || [url.title, url.description, url.loc].some((field) => normalise(field).includes(needle));
+  return (
+    needle === "" || [url.title, url.description, url.loc].some((field) => normalise(field).includes(needle))
+  );
 }
 
 /** The sections and pages a visitor sees for the filters; sections left with no pages are dropped. */
-export function filterSections(sections: readonly SitemapSection[], { q, section }: SitemapFilters): SitemapSection[] {
+export function filterSections(
+  sections: readonly SitemapSection[],
+  { q, section }: SitemapFilters,
+): SitemapSection[] {
   return sections
     .filter((s) => section === ALL_SECTIONS || s.id === section)
     .map((s) => ({ ...s, urls: s.urls.filter((url) => matchesQuery(url, q)) }))
@@ -78,4 +109,3 @@ export function filterSections(sections: readonly SitemapSection[], { q, section
 export function visibleUrls(sections: readonly SitemapSection[]): string[] {
   return sections.flatMap((s) => s.urls.map((url) => url.loc));
 }
-

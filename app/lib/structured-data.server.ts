@@ -36,7 +36,15 @@ function schemaSite(): SchemaSite {
 function pricingFacts(): PricingFacts {
   const { pricing, manifest } = getContent();
   const path = manifest.find((m) => m.template === "pricing")!.path;
-  return { currency: pricing.currency, path, plans: pricing.plans.map((p) => ({ name: p.name, price: p.price, description: spellForBuild(p.description) })) };
+  return {
+    currency: pricing.currency,
+    path,
+    plans: pricing.plans.map((p) => ({
+      name: p.name,
+      price: p.price,
+      description: spellForBuild(p.description),
+    })),
+  };
 }
 
 /** On every page: the company, the product as software, and the site with its search. */
@@ -46,7 +54,14 @@ export function siteWideSchema(): JsonLd[] {
 }
 
 export function breadcrumbsSchema(crumbs: readonly { title: string; path: string }[]): JsonLd[] {
-  return crumbs.length > 1 ? [breadcrumbSchema(schemaSite(), crumbs.map((c) => ({ ...c, title: spellForBuild(c.title) })))] : [];
+  return crumbs.length > 1
+    ? [
+        breadcrumbSchema(
+          schemaSite(),
+          crumbs.map((c) => ({ ...c, title: spellForBuild(c.title) })),
+        ),
+      ]
+    : [];
 }
 
 export function pricingSchema(): JsonLd {
@@ -56,9 +71,18 @@ export function pricingSchema(): JsonLd {
 }
 
 export function faqSchema(): JsonLd {
-  return faqPageSchema(getContent().faq.map(({ question, answerHtml }) => ({ question: spellForBuild(question), answerHtml: spellHtmlForBuild(answerHtml) })));
+  return faqPageSchema(
+    getContent().faq.map(({ question, answerHtml }) => ({
+      question: spellForBuild(question),
+      answerHtml: spellHtmlForBuild(answerHtml),
+    })),
+  );
 }
 
 export function blogPostSchema(post: ArticleFacts): JsonLd {
-  return articleSchema(schemaSite(), { ...post, title: spellForBuild(post.title), description: spellForBuild(post.description) });
+  return articleSchema(schemaSite(), {
+    ...post,
+    title: spellForBuild(post.title),
+    description: spellForBuild(post.description),
+  });
 }

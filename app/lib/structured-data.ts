@@ -4,11 +4,26 @@
  * in the browser. Each builder's output is checked against Google's required fields in
  * tests/unit/structured-data.test.ts.
  */
-import type { Answer, Article, BreadcrumbList, FAQPage, ListItem, Offer, Organization, Product, Question, SoftwareApplication, WebSite, WithContext } from "schema-dts";
+import type {
+  Answer,
+  Article,
+  BreadcrumbList,
+  FAQPage,
+  ListItem,
+  Offer,
+  Organization,
+  Product,
+  Question,
+  SoftwareApplication,
+  WebSite,
+  WithContext,
+} from "schema-dts";
 import { absoluteUrl } from "./seo.ts";
 import { SITEMAP_PAGE_PATH } from "./site-paths.ts";
 
-export type JsonLd = WithContext<Organization | SoftwareApplication | WebSite | BreadcrumbList | Product | FAQPage | Article>;
+export type JsonLd = WithContext<
+  Organization | SoftwareApplication | WebSite | BreadcrumbList | Product | FAQPage | Article
+>;
 
 /** What the builders need to know about the site, for one domain build. */
 export type SchemaSite = {
@@ -57,7 +72,10 @@ const planOffer = (site: SchemaSite, pricing: PricingFacts, plan: Plan): Offer =
  * The product as software. Google's software-app rich result also wants a rating; the site has no
  * rating data, and one is never invented, so this object describes the app for the knowledge graph.
  */
-export function softwareApplicationSchema(site: SchemaSite, pricing: PricingFacts): WithContext<SoftwareApplication> {
+export function softwareApplicationSchema(
+  site: SchemaSite,
+  pricing: PricingFacts,
+): WithContext<SoftwareApplication> {
   const cheapest = pricing.plans.reduce((low, plan) => (plan.price < low.price ? plan : low));
   return {
     "@context": "https://schema.org",
@@ -82,7 +100,10 @@ export function webSiteSchema(site: SchemaSite): WithContext<WebSite> {
     publisher: { "@id": organizationId(site) },
     potentialAction: {
       "@type": "SearchAction",
-      target: { "@type": "EntryPoint", urlTemplate: `${absoluteUrl(site.siteUrl, SITEMAP_PAGE_PATH)}?q={search_term_string}` },
+      target: {
+        "@type": "EntryPoint",
+        urlTemplate: `${absoluteUrl(site.siteUrl, SITEMAP_PAGE_PATH)}?q={search_term_string}`,
+      },
       // schema-dts has no name for Google's "query-input" shorthand.
       ...({ "query-input": "required name=search_term_string" } as object),
     },
@@ -90,11 +111,19 @@ export function webSiteSchema(site: SchemaSite): WithContext<WebSite> {
 }
 
 /** Home, then each ancestor, then the page: every page below home carries one. */
-export function breadcrumbSchema(site: SchemaSite, crumbs: readonly { title: string; path: string }[]): WithContext<BreadcrumbList> {
+export function breadcrumbSchema(
+  site: SchemaSite,
+  crumbs: readonly { title: string; path: string }[],
+): WithContext<BreadcrumbList> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((crumb, index): ListItem => ({ "@type": "ListItem", position: index + 1, name: crumb.title, item: absoluteUrl(site.siteUrl, crumb.path) })),
+    itemListElement: crumbs.map((crumb, index): ListItem => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.title,
+      item: absoluteUrl(site.siteUrl, crumb.path),
+    })),
   };
 }
 
@@ -120,15 +149,29 @@ export function productSchema(site: SchemaSite, pricing: PricingFacts, image: st
 }
 
 /** /faq: every question with its answer (Google allows simple HTML in answers). */
-export function faqPageSchema(items: readonly { question: string; answerHtml: string }[]): WithContext<FAQPage> {
+export function faqPageSchema(
+  items: readonly { question: string; answerHtml: string }[],
+): WithContext<FAQPage> {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
-    mainEntity: items.map(({ question, answerHtml }): Question => ({ "@type": "Question", name: question, acceptedAnswer: { "@type": "Answer", text: answerHtml } satisfies Answer })),
+    mainEntity: items.map(({ question, answerHtml }): Question => ({
+      "@type": "Question",
+      name: question,
+      acceptedAnswer: { "@type": "Answer", text: answerHtml } satisfies Answer,
+    })),
   };
 }
 
-export type ArticleFacts = { path: string; title: string; description: string; image: string; author: string; date: string; tags: readonly string[] };
+export type ArticleFacts = {
+  path: string;
+  title: string;
+  description: string;
+  image: string;
+  author: string;
+  date: string;
+  tags: readonly string[];
+};
 
 /** A blog post. */
 export function articleSchema(site: SchemaSite, post: ArticleFacts): WithContext<Article> {

@@ -6,7 +6,13 @@ import { TOAST_DURATION_MS, TOAST_LIMIT } from "./spec-constants.ts";
 
 export type ToastVariant = "default" | "destructive";
 export type ToastInput = { title: string; description?: string; variant?: ToastVariant; durationMs?: number };
-export type Toast = { id: number; title: string; description?: string; variant: ToastVariant; durationMs: number };
+export type Toast = {
+  id: number;
+  title: string;
+  description?: string;
+  variant: ToastVariant;
+  durationMs: number;
+};
 
 export function createToastStore(limit = TOAST_LIMIT, defaultDurationMs = TOAST_DURATION_MS) {
   let toasts: readonly Toast[] = [];
@@ -16,7 +22,13 @@ export function createToastStore(limit = TOAST_LIMIT, defaultDurationMs = TOAST_
   return {
     /** Shows a toast; when more than `limit` are showing, the oldest makes way. Returns its id. */
     show(input: ToastInput): number {
-      const toast: Toast = { id: nextId++, title: input.title, description: input.description, variant: input.variant ?? "default", durationMs: input.durationMs ?? defaultDurationMs };
+      const toast: Toast = {
+        id: nextId++,
+        title: input.title,
+        description: input.description,
+        variant: input.variant ?? "default",
+        durationMs: input.durationMs ?? defaultDurationMs,
+      };
       toasts = [...toasts, toast].slice(-limit);
       emit();
       return toast.id;

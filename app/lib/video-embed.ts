@@ -8,7 +8,10 @@ export function videoEmbed(url: string): VideoEmbed {
   const youtube = url.match(/^https:\/\/(?:www\.)?(?:youtube\.com\/watch\?v=|youtu\.be\/)([\w-]{11})/);
   if (youtube) {
     const id = youtube[1];
-    return { kind: "frame", src: `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&loop=1&playlist=${id}&rel=0` };
+    return {
+      kind: "frame",
+      src: `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&loop=1&playlist=${id}&rel=0`,
+    };
   }
   const vimeo = url.match(/^https:\/\/(?:www\.)?vimeo\.com\/(\d+)/);
   if (vimeo) return { kind: "frame", src: `https://player.vimeo.com/video/${vimeo[1]}?autoplay=1&loop=1` };

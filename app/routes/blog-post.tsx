@@ -10,8 +10,24 @@ export function loader({ request }: Route.LoaderArgs) {
   const { blog, ui } = getContent();
   const post = blog.find((p) => p.path === requestPath(request))!;
   const data = pageData(request, { ogType: "article", keywords: post.tags });
-  const schema = [...data.schema, blogPostSchema({ path: post.path, title: post.title, description: post.description, image: post.image, author: post.author, date: post.date, tags: post.tags })];
-  return { ...data, schema, post: { date: post.date, author: post.author, tags: post.tags, image: post.image }, labels: { publishedOn: ui.publishedOn, by: ui.by } };
+  const schema = [
+    ...data.schema,
+    blogPostSchema({
+      path: post.path,
+      title: post.title,
+      description: post.description,
+      image: post.image,
+      author: post.author,
+      date: post.date,
+      tags: post.tags,
+    }),
+  ];
+  return {
+    ...data,
+    schema,
+    post: { date: post.date, author: post.author, tags: post.tags, image: post.image },
+    labels: { publishedOn: ui.publishedOn, by: ui.by },
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
@@ -28,12 +44,26 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <span className="sr-only">. </span>
           <span className="ml-3 inline-flex gap-2">
             {post.tags.map((tag) => (
-              <span key={tag} className="rounded-full bg-brand-500/10 px-2.5 py-0.5 text-xs text-brand-700 dark:text-brand-400">{t(tag)}</span>
+              <span
+                key={tag}
+                className="rounded-full bg-brand-500/10 px-2.5 py-0.5 text-xs text-brand-700 dark:text-brand-400"
+              >
+                {t(tag)}
+              </span>
             ))}
           </span>
         </p>
       }
-      before={<img src={post.image} alt="" width={1200} height={630} className="mb-10 aspect-[1200/630] w-full rounded-xl" decoding="async" />}
+      before={
+        <img
+          src={post.image}
+          alt=""
+          width={1200}
+          height={630}
+          className="mb-10 aspect-[1200/630] w-full rounded-xl"
+          decoding="async"
+        />
+      }
     />
   );
 }

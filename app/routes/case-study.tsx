@@ -8,7 +8,10 @@ import type { Route } from "./+types/case-study";
 export function loader({ request }: Route.LoaderArgs) {
   const data = pageData(request, { ogType: "article" });
   const study = getContent().caseStudies.find((c) => c.path === data.page.path)!;
-  return { ...data, study: { company: study.company, location: study.location, results: study.results, quote: study.quote } };
+  return {
+    ...data,
+    study: { company: study.company, location: study.location, results: study.results, quote: study.quote },
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
@@ -25,12 +28,16 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
             {study.results.map((r) => (
               <div key={r.label} className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">
                 <dt className="text-sm text-slate-600 dark:text-slate-400">{t(r.label)}</dt>
-                <dd className="order-first text-3xl font-bold text-brand-600 dark:text-brand-400">{r.value}</dd>
+                <dd className="order-first text-3xl font-bold text-brand-600 dark:text-brand-400">
+                  {r.value}
+                </dd>
               </div>
             ))}
           </dl>
           <figure className="mb-10 border-l-4 border-accent-500 pl-6">
-            <blockquote className="text-xl text-slate-800 italic dark:text-slate-100">“{t(study.quote.text)}”</blockquote>
+            <blockquote className="text-xl text-slate-800 italic dark:text-slate-100">
+              “{t(study.quote.text)}”
+            </blockquote>
             <figcaption className="mt-3 text-sm text-slate-600 dark:text-slate-400">
               {study.quote.person}, {t(study.quote.role)}, {study.company}
             </figcaption>

@@ -12,17 +12,30 @@ export function loader({ request }: Route.LoaderArgs) {
   const cards: CardItem[] = (() => {
     switch (template) {
       case "module-index":
-        return c.modules.map((m) => ({ path: m.path, title: m.title, text: m.summary, icon: m.icon, meta: m.category }));
+        return c.modules.map((m) => ({
+          path: m.path,
+          title: m.title,
+          text: m.summary,
+          icon: m.icon,
+          meta: m.category,
+        }));
       case "industry-index":
         return c.industries.map((m) => ({ path: m.path, title: m.title, text: m.summary, icon: m.icon }));
       case "case-study-index":
-        return c.caseStudies.map((m) => ({ path: m.path, title: m.title, text: m.summary, meta: m.location }));
+        return c.caseStudies.map((m) => ({
+          path: m.path,
+          title: m.title,
+          text: m.summary,
+          meta: m.location,
+        }));
       case "blog-index":
         return c.blog.map((m) => ({ path: m.path, title: m.title, text: m.description, meta: m.date }));
       case "docs-index":
         return c.docs.map((d) => ({ path: d.path, title: d.title, text: d.description, icon: d.icon }));
       case "docs-category":
-        return c.docs.find((d) => d.path === data.page.path)!.pages.map((p) => ({ path: p.path, title: p.title, text: p.description }));
+        return c.docs
+          .find((d) => d.path === data.page.path)!
+          .pages.map((p) => ({ path: p.path, title: p.title, text: p.description }));
       default:
         throw new Error(`collection-index cannot render template ${template}`);
     }
@@ -33,5 +46,14 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function CollectionIndex({ loaderData }: Route.ComponentProps) {
-  return <ArticlePage data={loaderData} after={<div className="mt-10"><CardGrid items={loaderData.cards} /></div>} />;
+  return (
+    <ArticlePage
+      data={loaderData}
+      after={
+        <div className="mt-10">
+          <CardGrid items={loaderData.cards} />
+        </div>
+      }
+    />
+  );
 }

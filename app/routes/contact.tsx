@@ -23,11 +23,22 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         <dl className="mb-10 grid gap-4 rounded-xl border border-slate-200 p-6 sm:grid-cols-3 dark:border-slate-800">
           <div>
             <dt className="text-sm font-semibold text-slate-900 dark:text-white">{t(labels.phone)}</dt>
-            <dd className="mt-1"><a className="text-brand-700 underline dark:text-brand-400" href={`tel:${details.phone.replace(/\s+/g, "")}`}>{details.phone}</a></dd>
+            <dd className="mt-1">
+              <a
+                className="text-brand-700 underline dark:text-brand-400"
+                href={`tel:${details.phone.replace(/\s+/g, "")}`}
+              >
+                {details.phone}
+              </a>
+            </dd>
           </div>
           <div>
             <dt className="text-sm font-semibold text-slate-900 dark:text-white">{t(labels.email)}</dt>
-            <dd className="mt-1"><a className="text-brand-700 underline dark:text-brand-400" href={`mailto:${details.email}`}>{details.email}</a></dd>
+            <dd className="mt-1">
+              <a className="text-brand-700 underline dark:text-brand-400" href={`mailto:${details.email}`}>
+                {details.email}
+              </a>
+            </dd>
           </div>
           <div>
             <dt className="text-sm font-semibold text-slate-900 dark:text-white">{t(labels.address)}</dt>

@@ -12,8 +12,18 @@ export function loader({ request }: Route.LoaderArgs) {
   const category = docs.find((d) => path.startsWith(`${d.path}/`))!;
   // The category's guides read as a series: prev/next link the neighbours.
   const index = category.pages.findIndex((p) => p.path === path);
-  const data = pageData(request, { pagination: { prev: category.pages[index - 1]?.path, next: category.pages[index + 1]?.path } });
-  return { ...data, category: { title: category.title, path: category.path, pages: category.pages.map(({ path, title }) => ({ path, title })) }, onThisPage: ui.onThisPage };
+  const data = pageData(request, {
+    pagination: { prev: category.pages[index - 1]?.path, next: category.pages[index + 1]?.path },
+  });
+  return {
+    ...data,
+    category: {
+      title: category.title,
+      path: category.path,
+      pages: category.pages.map(({ path, title }) => ({ path, title })),
+    },
+    onThisPage: ui.onThisPage,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
@@ -48,11 +58,18 @@ export default function DocsPage({ loaderData }: Route.ComponentProps) {
             <nav aria-label={t(loaderData.onThisPage)}>
               <p className="font-semibold text-slate-900 dark:text-white">{t(loaderData.onThisPage)}</p>
               <ul className="mt-3 space-y-2">
-                {body.headings.filter((h) => h.depth === 2).map((h) => (
-                  <li key={h.id}>
-                    <a href={`#${h.id}`} className="text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white">{t(h.text)}</a>
-                  </li>
-                ))}
+                {body.headings
+                  .filter((h) => h.depth === 2)
+                  .map((h) => (
+                    <li key={h.id}>
+                      <a
+                        href={`#${h.id}`}
+                        className="text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
+                      >
+                        {t(h.text)}
+                      </a>
+                    </li>
+                  ))}
               </ul>
             </nav>
           )}

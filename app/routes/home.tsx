@@ -13,7 +13,11 @@ import { Icon } from "~/components/ui/icon";
 import { getContent, pageEntry } from "~/lib/content.server";
 import { pageHead } from "~/lib/page-head.server";
 import { pageMeta } from "~/lib/page-meta";
-import { MOBILE_MEDIA_QUERY, MOBILE_WELCOME_DELAY_MS, MOBILE_WELCOME_DURATION_MS } from "~/lib/spec-constants";
+import {
+  MOBILE_MEDIA_QUERY,
+  MOBILE_WELCOME_DELAY_MS,
+  MOBILE_WELCOME_DURATION_MS,
+} from "~/lib/spec-constants";
 import { toast } from "~/lib/toast-store";
 import type { Route } from "./+types/home";
 
@@ -33,7 +37,8 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 const section = "mx-auto max-w-7xl px-4 py-20 sm:px-6";
-const textLink = "mt-8 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline dark:text-brand-400";
+const textLink =
+  "mt-8 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline dark:text-brand-400";
 
 /** On small screens, greets the visitor with a short toast a moment after the page opens. */
 function useMobileWelcome(message: { title: string; description: string }) {
@@ -44,7 +49,11 @@ function useMobileWelcome(message: { title: string; description: string }) {
     // The locale settles just after hydration; this effect then restarts with the final spelling.
     const timer = window.setTimeout(() => {
       shown.current = true;
-      toast({ title: t(message.title), description: t(message.description), durationMs: MOBILE_WELCOME_DURATION_MS });
+      toast({
+        title: t(message.title),
+        description: t(message.description),
+        durationMs: MOBILE_WELCOME_DURATION_MS,
+      });
     }, MOBILE_WELCOME_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [t, message]);
@@ -85,7 +94,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ResultsSection results={home.results} />
 
       <section className={section} aria-labelledby="integrations">
-        <SectionHeading id="integrations" heading={home.integrations.heading} intro={home.integrations.intro} />
+        <SectionHeading
+          id="integrations"
+          heading={home.integrations.heading}
+          intro={home.integrations.intro}
+        />
         <IconGrid items={home.integrations.items} />
       </section>
 

@@ -11,8 +11,14 @@ export function loader({ request }: Route.LoaderArgs) {
   const { modules, ui, navigation } = getContent();
   const popular = navigation.header.modules.menu.popular;
   const current = modules.find((m) => m.path === data.page.path)!;
-  const related = modules.filter((m) => m.path !== current.path && (m.category === current.category || popular.includes(m.slug))).slice(0, 3);
-  return { ...data, related: related.map((m) => ({ path: m.path, title: m.title, text: m.summary, icon: m.icon })), relatedHeading: ui.relatedModules };
+  const related = modules
+    .filter((m) => m.path !== current.path && (m.category === current.category || popular.includes(m.slug)))
+    .slice(0, 3);
+  return {
+    ...data,
+    related: related.map((m) => ({ path: m.path, title: m.title, text: m.summary, icon: m.icon })),
+    relatedHeading: ui.relatedModules,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
@@ -24,7 +30,9 @@ export default function ModulePage({ loaderData }: Route.ComponentProps) {
       data={loaderData}
       after={
         <section className="mt-14" aria-labelledby="related-modules">
-          <h2 id="related-modules" className="mb-6 text-2xl font-semibold text-slate-900 dark:text-white">{t(loaderData.relatedHeading)}</h2>
+          <h2 id="related-modules" className="mb-6 text-2xl font-semibold text-slate-900 dark:text-white">
+            {t(loaderData.relatedHeading)}
+          </h2>
           <CardGrid items={loaderData.related} headingLevel={3} />
         </section>
       }

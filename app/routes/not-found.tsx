@@ -10,7 +10,14 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   const shell = shellFromMatches(matches);
   if (!shell) return [];
   const { title, text } = shell.ui.notFound;
-  return buildMeta(shell, { title, description: text, path: location.pathname, robots: "noindex", alternates: false, ogImage: ogImagePath(NOT_FOUND_CARD_PATH) });
+  return buildMeta(shell, {
+    title,
+    description: text,
+    path: location.pathname,
+    robots: "noindex",
+    alternates: false,
+    ogImage: ogImagePath(NOT_FOUND_CARD_PATH),
+  });
 };
 
 export default function NotFound() {

@@ -10,16 +10,29 @@ import type { Route } from "./+types/sitemap";
 /** The sitemap page: the route manifest's indexable pages by section, the same list as sitemap.xml. */
 export function loader({ request }: Route.LoaderArgs) {
   const { manifest, sections, site, ui } = getContent();
-  return { ...pageData(request), sections: sitemapSections(manifest, sections, site.siteUrl[siteDomain()]), labels: ui.sitemap };
+  return {
+    ...pageData(request),
+    sections: sitemapSections(manifest, sections, site.siteUrl[siteDomain()]),
+    labels: ui.sitemap,
+  };
 }
 
 /** Search and filter live in the query string; changing them needs no new data. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function Sitemap({ loaderData }: Route.ComponentProps) {
-  return <ArticlePage data={loaderData} after={<SitemapExplorer sections={loaderData.sections} labels={loaderData.labels} />} />;
+  return (
+    <ArticlePage
+      data={loaderData}
+      after={<SitemapExplorer sections={loaderData.sections} labels={loaderData.labels} />}
+    />
+  );
 }

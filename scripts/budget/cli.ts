@@ -17,8 +17,12 @@ for (const domain of DOMAINS) {
   const others = site.pages.filter((p) => p !== home);
   const heaviest = others.reduce((a, b) => (b.js > a.js ? b : a));
   const largestHtml = site.pages.reduce((a, b) => (b.html > a.html ? b : a));
-  console.log(`budget ${domain}: home JS ${kib(home.js)} (≤ ${BUDGETS.homeJs}); heaviest other page ${heaviest.page} ${kib(heaviest.js)} (≤ ${BUDGETS.pageJs});`);
-  console.log(`  CSS ${kib(site.css)} (≤ ${BUDGETS.css}); largest HTML ${largestHtml.page} ${kib(largestHtml.html)} (≤ ${BUDGETS.html});`);
+  console.log(
+    `budget ${domain}: home JS ${kib(home.js)} (≤ ${BUDGETS.homeJs}); heaviest other page ${heaviest.page} ${kib(heaviest.js)} (≤ ${BUDGETS.pageJs});`,
+  );
+  console.log(
+    `  CSS ${kib(site.css)} (≤ ${BUDGETS.css}); largest HTML ${largestHtml.page} ${kib(largestHtml.html)} (≤ ${BUDGETS.html});`,
+  );
   console.log(`  loaded on demand: ${site.onDemand.map((c) => `${c.file} ${kib(c.bytes)}`).join(", ")}`);
   problems.push(...overBudget(site).map((p) => `build/${domain}/${p}`));
 }

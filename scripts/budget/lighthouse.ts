@@ -21,14 +21,28 @@ try {
     const report = join(out, "report.json");
     // Asynchronous, so this process's preview server keeps answering while Lighthouse runs.
     await promisify(execFile)("npx", [
-      "-y", "lighthouse@12", `http://127.0.0.1:${PORT}${path}`, `--chrome-path=${chromium}`,
+      "-y",
+      "lighthouse@12",
+      `http://127.0.0.1:${PORT}${path}`,
+      `--chrome-path=${chromium}`,
       "--chrome-flags=--headless=new --no-sandbox --disable-background-networking --disable-component-update --disable-sync --no-first-run",
-      "--only-categories=performance,accessibility,best-practices,seo", "--output=json", `--output-path=${report}`, "--quiet",
+      "--only-categories=performance,accessibility,best-practices,seo",
+      "--output=json",
+      `--output-path=${report}`,
+      "--quiet",
     ]);
     const result = JSON.parse(readFileSync(report, "utf8"));
-    if (process.env.LIGHTHOUSE_KEEP) writeFileSync(join(process.env.LIGHTHOUSE_KEEP, `${path.replace(/\W+/g, "_") || "home"}.json`), JSON.stringify(result));
-    const scores = Object.entries(result.categories as Record<string, { score: number }>).map(([name, c]) => `${name} ${Math.round(c.score * 100)}`);
-    console.log(`${path}: ${scores.join(", ")}; CLS ${result.audits["cumulative-layout-shift"].displayValue}; LCP ${result.audits["largest-contentful-paint"].displayValue}; FCP ${result.audits["first-contentful-paint"].displayValue}; TBT ${result.audits["total-blocking-time"].displayValue}; SI ${result.audits["speed-index"].displayValue}`);
+    if (process.env.LIGHTHOUSE_KEEP)
+      writeFileSync(
+        join(process.env.LIGHTHOUSE_KEEP, `${path.replace(/\W+/g, "_") || "home"}.json`),
+        JSON.stringify(result),
+      );
+    const scores = Object.entries(result.categories as Record<string, { score: number }>).map(
+      ([name, c]) => `${name} ${Math.round(c.score * 100)}`,
+    );
+    console.log(
+      `${path}: ${scores.join(", ")}; CLS ${result.audits["cumulative-layout-shift"].displayValue}; LCP ${result.audits["largest-contentful-paint"].displayValue}; FCP ${result.audits["first-contentful-paint"].displayValue}; TBT ${result.audits["total-blocking-time"].displayValue}; SI ${result.audits["speed-index"].displayValue}`,
+    );
   }
 } finally {
   server.close();

@@ -37,9 +37,15 @@ export function measureSite(root: string): SiteWeight {
     const html = readFileSync(file, "utf8");
     const scripts = scriptsOf(html);
     scripts.forEach((s) => named.add(s));
-    return { page: relative(root, file), js: scripts.reduce((sum, s) => sum + (sizes.get(s) ?? 0), 0), html: gzipSync(html, { level: 9 }).length };
+    return {
+      page: relative(root, file),
+      js: scripts.reduce((sum, s) => sum + (sizes.get(s) ?? 0), 0),
+      html: gzipSync(html, { level: 9 }).length,
+    };
   });
-  const css = assets.filter((name) => name.endsWith(".css")).reduce((sum, name) => sum + sizes.get(`/assets/${name}`)!, 0);
+  const css = assets
+    .filter((name) => name.endsWith(".css"))
+    .reduce((sum, name) => sum + sizes.get(`/assets/${name}`)!, 0);
   const onDemand = assets
     .filter((name) => name.endsWith(".js") && !named.has(`/assets/${name}`))
     .map((name) => ({ file: name, bytes: sizes.get(`/assets/${name}`)! }));
@@ -51,9 +57,12 @@ export function overBudget(site: SiteWeight): string[] {
   const problems: string[] = [];
   for (const { page, js, html } of site.pages) {
     const limit = page === "index.html" ? BUDGETS.homeJs : BUDGETS.pageJs;
-    if (js > limit * KIB) problems.push(`${page} loads ${(js / KIB).toFixed(1)} KiB of JS (budget ${limit} KiB)`);
-    if (html > BUDGETS.html * KIB) problems.push(`${page} is ${(html / KIB).toFixed(1)} KiB of HTML (budget ${BUDGETS.html} KiB)`);
+    if (js > limit * KIB)
+      problems.push(`${page} loads ${(js / KIB).toFixed(1)} KiB of JS (budget ${limit} KiB)`);
+    if (html > BUDGETS.html * KIB)
+      problems.push(`${page} is ${(html / KIB).toFixed(1)} KiB of HTML (budget ${BUDGETS.html} KiB)`);
   }
-  if (site.css > BUDGETS.css * KIB) problems.push(`CSS is ${(site.css / KIB).toFixed(1)} KiB (budget ${BUDGETS.css} KiB)`);
+  if (site.css > BUDGETS.css * KIB)
+    problems.push(`CSS is ${(site.css / KIB).toFixed(1)} KiB (budget ${BUDGETS.css} KiB)`);
   return problems;
 }

@@ -10,7 +10,11 @@ import type { CompiledContent } from "../content/compiled.ts";
 /** RFC 822 dates, as RSS wants them; posts carry a day, so noon UTC. */
 const rfc822 = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`).toUTCString();
 
-export function rssFeed(content: CompiledContent, site: { siteUrl: string; language: string }, spell: (text: string) => string): string {
+export function rssFeed(
+  content: CompiledContent,
+  site: { siteUrl: string; language: string },
+  spell: (text: string) => string,
+): string {
   const { siteUrl } = site;
   const posts = [...content.blog].sort((a, b) => b.date.localeCompare(a.date));
   const builder = new XMLBuilder({ ignoreAttributes: false, format: true, suppressEmptyNode: true });
@@ -24,7 +28,11 @@ export function rssFeed(content: CompiledContent, site: { siteUrl: string; langu
         link: absoluteUrl(siteUrl, "/blog"),
         description: spell(content.site.feed.description),
         language: site.language,
-        "atom:link": { "@_href": absoluteUrl(siteUrl, FEED_PATH), "@_rel": "self", "@_type": "application/rss+xml" },
+        "atom:link": {
+          "@_href": absoluteUrl(siteUrl, FEED_PATH),
+          "@_rel": "self",
+          "@_type": "application/rss+xml",
+        },
         ...(posts[0] ? { lastBuildDate: rfc822(posts[0].date) } : {}),
         item: posts.map((post) => ({
           title: spell(post.title),

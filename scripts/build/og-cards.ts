@@ -25,12 +25,26 @@ export function ogJobs(compiled: CompileResult, domain: SiteDomain): OgJob[] {
   const spell = (text: string) => (domain === "com" ? toUkText(text, compiled.spelling) : text);
   const siteName = content.site.siteName;
   const sectionTitle = new Map(content.sections.map((s) => [s.id, s.title]));
-  const pages = manifest.manifest.map((m) => ({ path: m.path, title: m.title, section: sectionTitle.get(m.section) ?? siteName }));
+  const pages = manifest.manifest.map((m) => ({
+    path: m.path,
+    title: m.title,
+    section: sectionTitle.get(m.section) ?? siteName,
+  }));
   pages.push({ path: NOT_FOUND_CARD_PATH, title: content.ui.notFound.title, section: "404" });
-  return pages.map((p) => ({ file: ogImagePath(p.path).slice(1), card: { title: spell(p.title), section: spell(p.section), siteName } }));
+  return pages.map((p) => ({
+    file: ogImagePath(p.path).slice(1),
+    card: { title: spell(p.title), section: spell(p.section), siteName },
+  }));
 }
 
-const cacheFile = (card: OgCard) => join(OG_CACHE_DIR, `${createHash("sha256").update(DESIGN_VERSION + JSON.stringify(card)).digest("hex").slice(0, 20)}.png`);
+const cacheFile = (card: OgCard) =>
+  join(
+    OG_CACHE_DIR,
+    `${createHash("sha256")
+      .update(DESIGN_VERSION + JSON.stringify(card))
+      .digest("hex")
+      .slice(0, 20)}.png`,
+  );
 
 /** Draws every card not yet in the cache; returns how many were drawn. */
 export async function renderOgCards(jobs: readonly OgJob[]): Promise<number> {

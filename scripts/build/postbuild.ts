@@ -14,7 +14,11 @@ import { SITEMAP_XML_PATH } from "../../app/lib/site-paths.ts";
 import { robotsTxt, sitemapXml } from "./sitemap-xml.ts";
 
 /** Google Analytics' hosts, allowed by the CSP only in builds with a measurement id. */
-const ANALYTICS_SOURCES = { script: "https://www.googletagmanager.com", connect: "https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com", img: "https://*.google-analytics.com https://www.googletagmanager.com" };
+const ANALYTICS_SOURCES = {
+  script: "https://www.googletagmanager.com",
+  connect: "https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com",
+  img: "https://*.google-analytics.com https://www.googletagmanager.com",
+};
 
 function contentSecurityPolicy(analytics: boolean): string {
   const extra = (kind: keyof typeof ANALYTICS_SOURCES) => (analytics ? ` ${ANALYTICS_SOURCES[kind]}` : "");
@@ -57,7 +61,13 @@ export function flattenHtml(root: string, dir = root): void {
   }
 }
 
-export function postBuild(domain: SiteDomain, rrClientDir: string, outDir: string, compiled: CompiledManifest, analyticsId: string | null): void {
+export function postBuild(
+  domain: SiteDomain,
+  rrClientDir: string,
+  outDir: string,
+  compiled: CompiledManifest,
+  analyticsId: string | null,
+): void {
   const HEADER_RULES = headerRules({ analytics: analyticsId !== null });
   rmSync(outDir, { recursive: true, force: true });
   renameSync(rrClientDir, outDir);

@@ -10,14 +10,12 @@ export function sitemapXml(manifest: ManifestEntry[], siteUrl: string): string {
   const body = builder.build({
     urlset: {
       "@_xmlns": "http://www.sitemaps.org/schemas/sitemap/0.9",
-      url: manifest
-        .filter(isListed)
-        .map((entry) => ({
-          loc: absoluteUrl(siteUrl, entry.path),
-          lastmod: entry.lastmod,
-          changefreq: entry.changefreq,
-          priority: entry.priority.toFixed(1),
-        })),
+      url: manifest.filter(isListed).map((entry) => ({
+        loc: absoluteUrl(siteUrl, entry.path),
+        lastmod: entry.lastmod,
+        changefreq: entry.changefreq,
+        priority: entry.priority.toFixed(1),
+      })),
     },
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n${body}`;

@@ -26,7 +26,11 @@ for (const domain of DOMAINS) {
       execFileSync("xmllint", ["--noout", "--schema", XSD, join(root, "sitemap.xml")], { stdio: "pipe" });
     } catch (error) {
       const e = error as { code?: string; stderr?: Buffer };
-      problems.push(e.code === "ENOENT" ? "xmllint is not installed (Debian: libxml2-utils)" : `build/${domain}/sitemap.xml fails the XSD: ${e.stderr?.toString().trim()}`);
+      problems.push(
+        e.code === "ENOENT"
+          ? "xmllint is not installed (Debian: libxml2-utils)"
+          : `build/${domain}/sitemap.xml fails the XSD: ${e.stderr?.toString().trim()}`,
+      );
     }
   }
 }
@@ -34,22 +38,31 @@ for (const domain of DOMAINS) {
 // The twin builds: the same pages, canonical URLs differing only by host, page by page.
 const canonicalOf = (domain: string, path: string) => {
   const file = resolve("build", domain, path === "/" ? "index.html" : `${path.slice(1)}.html`);
-  return existsSync(file) ? readFileSync(file, "utf8").match(/<link rel="canonical" href="([^"]+)"/)?.[1] : undefined;
+  return existsSync(file)
+    ? readFileSync(file, "utf8").match(/<link rel="canonical" href="([^"]+)"/)?.[1]
+    : undefined;
 };
 for (const { path } of compiled.manifest) {
   const [com, us] = DOMAINS.map((d) => canonicalOf(d, path));
   if (!com || !us) continue; // a missing file is reported above
   const [a, b] = [new URL(com), new URL(us)];
-  if (a.host === b.host || a.pathname + a.search !== b.pathname + b.search || a.protocol !== b.protocol) problems.push(`${path}: canonicals ${com} and ${us} should differ by host only`);
+  if (a.host === b.host || a.pathname + a.search !== b.pathname + b.search || a.protocol !== b.protocol)
+    problems.push(`${path}: canonicals ${com} and ${us} should differ by host only`);
 }
-const canonicals = (domain: string) => readFileSync(resolve("build", domain, "sitemap.xml"), "utf8").match(/<loc>[^<]+<\/loc>/g) ?? [];
+const canonicals = (domain: string) =>
+  readFileSync(resolve("build", domain, "sitemap.xml"), "utf8").match(/<loc>[^<]+<\/loc>/g) ?? [];
 if (DOMAINS.every((d) => existsSync(resolve("build", d, "sitemap.xml")))) {
   const [com, us] = DOMAINS.map((d) => canonicals(d).map((loc) => new URL(loc.slice(5, -6)).pathname));
-  if (JSON.stringify(com) !== JSON.stringify(us)) problems.push("build/com and build/us list different pages in sitemap.xml");
+  if (JSON.stringify(com) !== JSON.stringify(us))
+    problems.push("build/com and build/us list different pages in sitemap.xml");
 }
 
 if (problems.length > 0) {
-  console.error(`check: ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n${problems.join("\n")}`);
+  console.error(
+    `check: ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n${problems.join("\n")}`,
+  );
   process.exit(1);
 }
-console.log(`check: ${compiled.manifest.length} pages on each of ${DOMAINS.join(", ")}: files, links, anchors, canonicals, head tags, social cards, JSON-LD, the feed and sitemap.xml (XSD-valid) agree`);
+console.log(
+  `check: ${compiled.manifest.length} pages on each of ${DOMAINS.join(", ")}: files, links, anchors, canonicals, head tags, social cards, JSON-LD, the feed and sitemap.xml (XSD-valid) agree`,
+);

@@ -21,9 +21,19 @@ export function pngSize(bytes: Buffer): { width: number; height: number } | null
 }
 
 /** The JSON-LD types each template adds to the site-wide Organization, SoftwareApplication and WebSite. */
-const TEMPLATE_TYPES: Partial<Record<ManifestEntry["template"], string>> = { pricing: "Product", faq: "FAQPage", "blog-post": "BlogPosting" };
+const TEMPLATE_TYPES: Partial<Record<ManifestEntry["template"], string>> = {
+  pricing: "Product",
+  faq: "FAQPage",
+  "blog-post": "BlogPosting",
+};
 
-export function checkHead(root: string, siteUrl: string, path: string, html: string, entry: ManifestEntry | undefined): string[] {
+export function checkHead(
+  root: string,
+  siteUrl: string,
+  path: string,
+  html: string,
+  entry: ManifestEntry | undefined,
+): string[] {
   const problems: string[] = [];
   const head = html.slice(0, html.indexOf("</head>"));
   const once: [string, RegExp][] = [
@@ -41,7 +51,8 @@ export function checkHead(root: string, siteUrl: string, path: string, html: str
 
   const robots = first(head, /<meta name="robots" content="([^"]+)"/);
   const expectedRobots = entry?.robots ?? "noindex";
-  if (robots !== expectedRobots) problems.push(`${path}: robots is "${robots}", expected "${expectedRobots}"`);
+  if (robots !== expectedRobots)
+    problems.push(`${path}: robots is "${robots}", expected "${expectedRobots}"`);
 
   const image = first(head, /<meta property="og:image" content="([^"]+)"/);
   if (image) {
@@ -50,7 +61,10 @@ export function checkHead(root: string, siteUrl: string, path: string, html: str
     const file = join(root, url.pathname);
     const size = existsSync(file) ? pngSize(readFileSync(file)) : null;
     if (!size) problems.push(`${path}: og:image ${url.pathname} is not a PNG in the build`);
-    else if (size.width !== OG_IMAGE.width || size.height !== OG_IMAGE.height) problems.push(`${path}: og:image is ${size.width}×${size.height}, expected ${OG_IMAGE.width}×${OG_IMAGE.height}`);
+    else if (size.width !== OG_IMAGE.width || size.height !== OG_IMAGE.height)
+      problems.push(
+        `${path}: og:image is ${size.width}×${size.height}, expected ${OG_IMAGE.width}×${OG_IMAGE.height}`,
+      );
   }
 
   const types: string[] = [];
@@ -74,13 +88,17 @@ export function checkHead(root: string, siteUrl: string, path: string, html: str
 export function checkFeed(root: string, siteUrl: string, blogPaths: readonly string[]): string[] {
   const file = join(root, FEED_PATH);
   if (!existsSync(file)) return [`${FEED_PATH} is missing`];
-  const feed = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === "item" }).parse(readFileSync(file, "utf8"));
+  const feed = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === "item" }).parse(
+    readFileSync(file, "utf8"),
+  );
   const items: { link: string; pubDate: string }[] = feed.rss?.channel?.item ?? [];
   const links = items.map((i) => i.link);
   const expected = blogPaths.map((p) => `${siteUrl}${p}`);
   const problems: string[] = [];
-  if ([...links].sort().join() !== [...expected].sort().join()) problems.push(`${FEED_PATH}: lists ${JSON.stringify(links)}, expected ${JSON.stringify(expected)}`);
+  if ([...links].sort().join() !== [...expected].sort().join())
+    problems.push(`${FEED_PATH}: lists ${JSON.stringify(links)}, expected ${JSON.stringify(expected)}`);
   const dates = items.map((i) => Date.parse(i.pubDate));
-  if (dates.some(Number.isNaN) || dates.some((d, i) => i > 0 && d > dates[i - 1]!)) problems.push(`${FEED_PATH}: dates missing or not newest first`);
+  if (dates.some(Number.isNaN) || dates.some((d, i) => i > 0 && d > dates[i - 1]!))
+    problems.push(`${FEED_PATH}: dates missing or not newest first`);
   return problems;
 }

@@ -35,44 +35,70 @@ export function checkSite(root: string, compiled: CompiledManifest, siteUrl: str
   for (const file of htmlFiles) pages.set(pathOfHtml(root, file), readFileSync(file, "utf8"));
 
   // Manifest <-> files: each page has its file, and no file is a page the manifest does not know.
-  for (const path of manifestPaths) if (!pages.has(path)) problems.push(`${path}: in the manifest but has no HTML file`);
-  for (const path of pages.keys()) if (path !== "/404" && !manifestPaths.has(path)) problems.push(`${path}.html: an HTML file the manifest does not list`);
+  for (const path of manifestPaths)
+    if (!pages.has(path)) problems.push(`${path}: in the manifest but has no HTML file`);
+  for (const path of pages.keys())
+    if (path !== "/404" && !manifestPaths.has(path))
+      problems.push(`${path}.html: an HTML file the manifest does not list`);
   if (!pages.has("/404")) problems.push("404.html is missing");
 
   // sitemap.xml lists exactly the indexable manifest pages, in absolute form on this domain.
-  const sitemap = new XMLParser({ parseTagValue: false, isArray: (name) => name === "url" }).parse(readFileSync(join(root, "sitemap.xml"), "utf8"));
+  const sitemap = new XMLParser({ parseTagValue: false, isArray: (name) => name === "url" }).parse(
+    readFileSync(join(root, "sitemap.xml"), "utf8"),
+  );
   const locs: string[] = sitemap.urlset.url.map((u: { loc: string }) => u.loc);
-  const expected = compiled.manifest.filter((m) => m.robots === "index,follow").map((m) => absoluteUrl(siteUrl, m.path));
+  const expected = compiled.manifest
+    .filter((m) => m.robots === "index,follow")
+    .map((m) => absoluteUrl(siteUrl, m.path));
   for (const loc of expected) if (!locs.includes(loc)) problems.push(`sitemap.xml: ${loc} is missing`);
-  for (const loc of locs) if (!expected.includes(loc)) problems.push(`sitemap.xml: ${loc} is not an indexable page`);
-  if (!readFileSync(join(root, "robots.txt"), "utf8").includes(`Sitemap: ${siteUrl}/sitemap.xml`)) problems.push("robots.txt: no Sitemap line for this domain");
-  for (const r of redirects) if (!manifestPaths.has(r.to)) problems.push(`_redirects: ${r.from} points to ${r.to}, which is not a page`);
+  for (const loc of locs)
+    if (!expected.includes(loc)) problems.push(`sitemap.xml: ${loc} is not an indexable page`);
+  if (!readFileSync(join(root, "robots.txt"), "utf8").includes(`Sitemap: ${siteUrl}/sitemap.xml`))
+    problems.push("robots.txt: no Sitemap line for this domain");
+  for (const r of redirects)
+    if (!manifestPaths.has(r.to))
+      problems.push(`_redirects: ${r.from} points to ${r.to}, which is not a page`);
 
   // Every page: its head tags and JSON-LD, its canonical URL, and links and anchors that resolve.
   const idsOf = (html: string) => new Set(attr(html, /\sid="([^"]+)"/g));
   const entries = new Map(compiled.manifest.map((m) => [m.path, m]));
-  problems.push(...checkFeed(root, siteUrl, compiled.manifest.filter((m) => m.template === "blog-post").map((m) => m.path)));
+  problems.push(
+    ...checkFeed(
+      root,
+      siteUrl,
+      compiled.manifest.filter((m) => m.template === "blog-post").map((m) => m.path),
+    ),
+  );
   for (const [path, html] of pages) {
     problems.push(...checkHead(root, siteUrl, path, html, entries.get(path)));
     if (path !== "/404") {
       const canonical = attr(html, /<link rel="canonical" href="([^"]+)"/g);
-      if (canonical.length !== 1 || canonical[0] !== absoluteUrl(siteUrl, path)) problems.push(`${path}: canonical is ${JSON.stringify(canonical)}, expected ${absoluteUrl(siteUrl, path)}`);
+      if (canonical.length !== 1 || canonical[0] !== absoluteUrl(siteUrl, path))
+        problems.push(
+          `${path}: canonical is ${JSON.stringify(canonical)}, expected ${absoluteUrl(siteUrl, path)}`,
+        );
     }
     const h1s = html.match(/<h1[\s>]/g)?.length ?? 0;
     if (h1s !== 1) problems.push(`${path}: has ${h1s} h1 elements`);
 
-    const hrefs = new Set([...attr(html, /<a\s[^>]*?href="([^"]+)"/g), ...attr(html, /<(?:img|source|video)\s[^>]*?src="([^"]+)"/g)]);
+    const hrefs = new Set([
+      ...attr(html, /<a\s[^>]*?href="([^"]+)"/g),
+      ...attr(html, /<(?:img|source|video)\s[^>]*?src="([^"]+)"/g),
+    ]);
     for (const raw of hrefs) {
       const href = raw.replace(/&amp;/g, "&");
       if (/^(https?:|mailto:|tel:)/.test(href) || href.startsWith("//")) continue;
       const [target, anchor] = href.split("#", 2);
       const targetPath = target === "" ? path : target.split("?")[0];
       if (target !== "" && !manifestPaths.has(targetPath)) {
-        if (redirects.some((r) => r.from === targetPath)) problems.push(`${path}: links to ${href}, a redirect`);
-        else if (!existsSync(join(root, decodeURIComponent(targetPath)))) problems.push(`${path}: links to ${href}, which does not exist`);
+        if (redirects.some((r) => r.from === targetPath))
+          problems.push(`${path}: links to ${href}, a redirect`);
+        else if (!existsSync(join(root, decodeURIComponent(targetPath))))
+          problems.push(`${path}: links to ${href}, which does not exist`);
         continue;
       }
-      if (anchor && !idsOf(pages.get(targetPath) ?? "").has(anchor)) problems.push(`${path}: links to ${href}, but ${targetPath} has no id "${anchor}"`);
+      if (anchor && !idsOf(pages.get(targetPath) ?? "").has(anchor))
+        problems.push(`${path}: links to ${href}, but ${targetPath} has no id "${anchor}"`);
     }
   }
   return problems;

@@ -11,9 +11,17 @@ import { buildManifest, collectPages, slugOf } from "./manifest.ts";
 import { renderMarkdown } from "./render.ts";
 import { validateContent } from "./validate.ts";
 
-export type CompileResult = { content: CompiledContent; manifest: CompiledManifest; spelling: Record<string, string> };
+export type CompileResult = {
+  content: CompiledContent;
+  manifest: CompiledManifest;
+  spelling: Record<string, string>;
+};
 
-export function compileContent(projectDir: string, contentDir = join(projectDir, "content"), publicDir = join(projectDir, "public")): CompileResult {
+export function compileContent(
+  projectDir: string,
+  contentDir = join(projectDir, "content"),
+  publicDir = join(projectDir, "public"),
+): CompileResult {
   const loaded = loadContent(contentDir, projectDir);
   const label = loaded.files[0]?.file.split("/")[0] ?? "content";
   const validated = validateContent(loaded.files, label);
@@ -33,18 +41,33 @@ export function compileContent(projectDir: string, contentDir = join(projectDir,
     if (!page.source.file.endsWith(".md")) continue;
     const out = renderMarkdown(page.source.body);
     bodies[page.path] = { html: out.html, headings: out.headings };
-    rendered.push({ path: page.path, source: page.source, firstLine: page.source.bodyLine, field: "body", headings: out.headings, links: out.links });
+    rendered.push({
+      path: page.path,
+      source: page.source,
+      firstLine: page.source.bodyLine,
+      field: "body",
+      headings: out.headings,
+      links: out.links,
+    });
   }
   const faq = c.faq.questions.map((q, i) => {
     const out = renderMarkdown(q.answer);
     const answerLine = c.faqSource.lineOf(["questions", i, "answer"]);
-    rendered.push({ path: "/faq", source: c.faqSource, firstLine: answerLine, field: `questions.${i}.answer`, headings: [], links: out.links });
+    rendered.push({
+      path: "/faq",
+      source: c.faqSource,
+      firstLine: answerLine,
+      field: `questions.${i}.answer`,
+      headings: [],
+      links: out.links,
+    });
     return { question: q.question, answerHtml: out.html };
   });
   errors.push(...crossCheck(c, manifest, rendered, publicDir));
   if (errors.length > 0) throw new ContentBuildError(sortErrors(errors));
 
-  const pathOf = (template: string, slug: string) => manifest.find((m) => m.template === template && m.path.endsWith(`/${slug}`))!.path;
+  const pathOf = (template: string, slug: string) =>
+    manifest.find((m) => m.template === template && m.path.endsWith(`/${slug}`))!.path;
   const content: CompiledContent = {
     site: c.site,
     ui: c.ui,
@@ -57,7 +80,15 @@ export function compileContent(projectDir: string, contentDir = join(projectDir,
     bodies,
     modules: c.modules.map((m) => {
       const { title, description, summary, icon, category } = m.data;
-      return { slug: slugOf(m), path: pathOf("module", slugOf(m)), title, description, summary, icon, category };
+      return {
+        slug: slugOf(m),
+        path: pathOf("module", slugOf(m)),
+        title,
+        description,
+        summary,
+        icon,
+        category,
+      };
     }),
     industries: c.industries.map((m) => {
       const { title, description, summary, icon } = m.data;
@@ -65,18 +96,50 @@ export function compileContent(projectDir: string, contentDir = join(projectDir,
     }),
     caseStudies: c.caseStudies.map((m) => {
       const { title, description, summary, company, industry, location, results, quote } = m.data;
-      return { slug: slugOf(m), path: pathOf("case-study", slugOf(m)), title, description, summary, company, industry, location, results, quote };
+      return {
+        slug: slugOf(m),
+        path: pathOf("case-study", slugOf(m)),
+        title,
+        description,
+        summary,
+        company,
+        industry,
+        location,
+        results,
+        quote,
+      };
     }),
     blog: c.blog.map((m) => {
       const { title, description, date, author, tags, image } = m.data;
-      return { slug: slugOf(m), path: pathOf("blog-post", slugOf(m)), title, description, date, author, tags, image };
+      return {
+        slug: slugOf(m),
+        path: pathOf("blog-post", slugOf(m)),
+        title,
+        description,
+        date,
+        author,
+        tags,
+        image,
+      };
     }),
     docs: c.docsCategories.map((cat) => {
       const path = `/documentation/${cat.slug}`;
       const pages = manifest
         .filter((m) => m.template === "docs-page" && m.path.startsWith(`${path}/`))
-        .map((m) => ({ slug: m.path.slice(path.length + 1), path: m.path, title: m.title, description: m.description }));
-      return { slug: cat.slug, path, title: cat.data.title, description: cat.data.description, icon: cat.data.icon, pages };
+        .map((m) => ({
+          slug: m.path.slice(path.length + 1),
+          path: m.path,
+          title: m.title,
+          description: m.description,
+        }));
+      return {
+        slug: cat.slug,
+        path,
+        title: cat.data.title,
+        description: cat.data.description,
+        icon: cat.data.icon,
+        pages,
+      };
     }),
   };
   return {

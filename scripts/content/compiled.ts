@@ -4,9 +4,29 @@
  */
 import type { ManifestEntry } from "./manifest.ts";
 import type { Heading } from "./render.ts";
-import type { HomeContent, IconName, Navigation, PricingContent, Redirect, Section, SiteSettings, UiStrings } from "./schemas.ts";
+import type {
+  HomeContent,
+  IconName,
+  Navigation,
+  PricingContent,
+  Redirect,
+  Section,
+  SiteSettings,
+  UiStrings,
+} from "./schemas.ts";
 
-export type { Heading, HomeContent, IconName, ManifestEntry, Navigation, PricingContent, Redirect, Section, SiteSettings, UiStrings };
+export type {
+  Heading,
+  HomeContent,
+  IconName,
+  ManifestEntry,
+  Navigation,
+  PricingContent,
+  Redirect,
+  Section,
+  SiteSettings,
+  UiStrings,
+};
 export type { Template } from "./manifest.ts";
 
 /** A Markdown body rendered to HTML, with its h2/h3 headings for the table of contents. */
@@ -46,7 +66,12 @@ export type CompiledContent = {
 };
 
 /** .generated/manifest.json: read by routes.ts, the build scripts and the tests. */
-export type CompiledManifest = { manifest: ManifestEntry[]; redirects: Redirect[]; sections: Section[]; siteUrl: SiteSettings["siteUrl"] };
+export type CompiledManifest = {
+  manifest: ManifestEntry[];
+  redirects: Redirect[];
+  sections: Section[];
+  siteUrl: SiteSettings["siteUrl"];
+};
 
 /** .generated/mega-menu.json: what the Modules mega-menu's panel shows, loaded with the panel. */
 export type MegaMenuData = {

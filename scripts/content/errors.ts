@@ -9,7 +9,9 @@ export function formatError(e: ContentError): string {
 /** Thrown by the pipeline with every error found, never just the first. */
 export class ContentBuildError extends Error {
   constructor(readonly errors: ContentError[]) {
-    super(`${errors.length} content error${errors.length === 1 ? "" : "s"}:\n${errors.map(formatError).join("\n")}`);
+    super(
+      `${errors.length} content error${errors.length === 1 ? "" : "s"}:\n${errors.map(formatError).join("\n")}`,
+    );
     this.name = "ContentBuildError";
   }
 }

@@ -9,7 +9,9 @@ export function readGeneratedManifest(projectDir = process.cwd()): CompiledManif
   try {
     return JSON.parse(readFileSync(file, "utf8")) as CompiledManifest;
   } catch (error) {
-    throw new Error(`${file} is missing or unreadable: run \`npm run content\` first (${(error as Error).message})`);
+    throw new Error(
+      `${file} is missing or unreadable: run \`npm run content\` first (${(error as Error).message})`,
+    );
   }
 }
 

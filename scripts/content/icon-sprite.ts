@@ -15,10 +15,15 @@ const LUCIDE_FILE: Partial<Record<IconName, string>> = {
 };
 
 export function iconSprite(): string {
-  const iconsDir = join(dirname(createRequire(import.meta.url).resolve("lucide-static/package.json")), "icons");
+  const iconsDir = join(
+    dirname(createRequire(import.meta.url).resolve("lucide-static/package.json")),
+    "icons",
+  );
   const symbols = ICONS.map((name) => {
     const svg = readFileSync(join(iconsDir, `${LUCIDE_FILE[name] ?? name}.svg`), "utf8");
-    const inner = svg.slice(svg.indexOf(">", svg.indexOf("<svg")) + 1, svg.lastIndexOf("</svg>")).replace(/\s*\n\s*/g, "");
+    const inner = svg
+      .slice(svg.indexOf(">", svg.indexOf("<svg")) + 1, svg.lastIndexOf("</svg>"))
+      .replace(/\s*\n\s*/g, "");
     return `<symbol id="${name}" viewBox="0 0 24 24">${inner}</symbol>`;
   });
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;

@@ -34,20 +34,35 @@ function walk(dir: string): string[] {
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
-export function loadContent(contentDir: string, projectDir: string): { files: SourceFile[]; errors: ContentError[] } {
+export function loadContent(
+  contentDir: string,
+  projectDir: string,
+): { files: SourceFile[]; errors: ContentError[] } {
   const files: SourceFile[] = [];
   const errors: ContentError[] = [];
   for (const full of walk(contentDir)) {
     const file = relative(projectDir, full).split(sep).join("/");
     const rel = relative(contentDir, full).split(sep).join("/");
     if (!/\.(md|ya?ml)$/.test(rel)) {
-      errors.push({ file, line: 1, field: "file", message: "is not Markdown (.md) or YAML (.yaml); content/ holds nothing else" });
+      errors.push({
+        file,
+        line: 1,
+        field: "file",
+        message: "is not Markdown (.md) or YAML (.yaml); content/ holds nothing else",
+      });
       continue;
     }
     const source = readFileSync(full, "utf8");
-    const parsed = rel.endsWith(".md") ? splitFrontmatter(source) : { yaml: source, yamlLine: 1, body: "", bodyLine: 1 };
+    const parsed = rel.endsWith(".md")
+      ? splitFrontmatter(source)
+      : { yaml: source, yamlLine: 1, body: "", bodyLine: 1 };
     if (!parsed) {
-      errors.push({ file, line: 1, field: "frontmatter", message: "is missing: a Markdown page starts with a --- block of YAML fields" });
+      errors.push({
+        file,
+        line: 1,
+        field: "frontmatter",
+        message: "is missing: a Markdown page starts with a --- block of YAML fields",
+      });
       continue;
     }
     const lineCounter = new LineCounter();

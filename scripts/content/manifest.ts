@@ -9,9 +9,23 @@ import type { ValidContent } from "./validate.ts";
 
 /** Which page component renders a path; routes.ts maps each to a file in app/routes/. */
 export const TEMPLATES = [
-  "home", "page", "contact", "pricing", "faq", "sitemap",
-  "module-index", "module", "industry-index", "industry", "case-study-index", "case-study",
-  "blog-index", "blog-post", "docs-index", "docs-category", "docs-page",
+  "home",
+  "page",
+  "contact",
+  "pricing",
+  "faq",
+  "sitemap",
+  "module-index",
+  "module",
+  "industry-index",
+  "industry",
+  "case-study-index",
+  "case-study",
+  "blog-index",
+  "blog-post",
+  "docs-index",
+  "docs-category",
+  "docs-page",
 ] as const;
 export type Template = (typeof TEMPLATES)[number];
 
@@ -49,11 +63,34 @@ export function slugOf(entry: { slug: string; data: { slug?: string } }): string
   return entry.data.slug ?? entry.slug;
 }
 
-type Page = { source: SourceFile; explicitSlug?: boolean; path: string; title: string; description: string; section: SectionId; template: Template; robots?: ManifestEntry["robots"]; priority?: number; changefreq?: string; updated?: string };
+type Page = {
+  source: SourceFile;
+  explicitSlug?: boolean;
+  path: string;
+  title: string;
+  description: string;
+  section: SectionId;
+  template: Template;
+  robots?: ManifestEntry["robots"];
+  priority?: number;
+  changefreq?: string;
+  updated?: string;
+};
 
 /** Every page with its path, before section defaults are applied. Order: the sitemap's order. */
 export function collectPages(c: ValidContent): Page[] {
-  const md = <T extends { title: string; description: string; slug?: string; priority?: number; changefreq?: string; updated?: string }>(data: T) => ({
+  const md = <
+    T extends {
+      title: string;
+      description: string;
+      slug?: string;
+      priority?: number;
+      changefreq?: string;
+      updated?: string;
+    },
+  >(
+    data: T,
+  ) => ({
     explicitSlug: data.slug !== undefined,
     title: data.title,
     description: data.description,
@@ -71,15 +108,52 @@ export function collectPages(c: ValidContent): Page[] {
       robots: p.data.robots,
       ...md(p.data),
     })),
-    ...c.industries.map((p) => ({ source: p.source, path: `/industries/${slugOf(p)}`, section: "industries" as const, template: "industry" as const, ...md(p.data) })),
-    ...c.modules.map((p) => ({ source: p.source, path: `/modules/${slugOf(p)}`, section: "modules" as const, template: "module" as const, ...md(p.data) })),
-    ...c.caseStudies.map((p) => ({ source: p.source, path: `/case-studies/${slugOf(p)}`, section: "case-studies" as const, template: "case-study" as const, ...md(p.data) })),
-    ...c.blog.map((p) => ({ source: p.source, path: `/blog/${slugOf(p)}`, section: "blog" as const, template: "blog-post" as const, ...md(p.data), updated: p.data.updated ?? p.data.date })),
+    ...c.industries.map((p) => ({
+      source: p.source,
+      path: `/industries/${slugOf(p)}`,
+      section: "industries" as const,
+      template: "industry" as const,
+      ...md(p.data),
+    })),
+    ...c.modules.map((p) => ({
+      source: p.source,
+      path: `/modules/${slugOf(p)}`,
+      section: "modules" as const,
+      template: "module" as const,
+      ...md(p.data),
+    })),
+    ...c.caseStudies.map((p) => ({
+      source: p.source,
+      path: `/case-studies/${slugOf(p)}`,
+      section: "case-studies" as const,
+      template: "case-study" as const,
+      ...md(p.data),
+    })),
+    ...c.blog.map((p) => ({
+      source: p.source,
+      path: `/blog/${slugOf(p)}`,
+      section: "blog" as const,
+      template: "blog-post" as const,
+      ...md(p.data),
+      updated: p.data.updated ?? p.data.date,
+    })),
     ...c.docsCategories.flatMap((cat) => [
-      { source: cat.source, path: `/documentation/${cat.slug}`, section: "documentation" as const, template: "docs-category" as const, ...md(cat.data) },
+      {
+        source: cat.source,
+        path: `/documentation/${cat.slug}`,
+        section: "documentation" as const,
+        template: "docs-category" as const,
+        ...md(cat.data),
+      },
       ...c.docsPages
         .filter((p) => p.slug.startsWith(`${cat.slug}/`))
-        .map((p) => ({ source: p.source, path: `/documentation/${cat.slug}/${slugOf({ slug: p.slug.split("/")[1], data: p.data })}`, section: "documentation" as const, template: "docs-page" as const, ...md(p.data) })),
+        .map((p) => ({
+          source: p.source,
+          path: `/documentation/${cat.slug}/${slugOf({ slug: p.slug.split("/")[1], data: p.data })}`,
+          section: "documentation" as const,
+          template: "docs-page" as const,
+          ...md(p.data),
+        })),
     ]),
   ];
 }
@@ -93,7 +167,12 @@ export function buildManifest(c: ValidContent): { manifest: ManifestEntry[]; err
   for (const doc of c.docsPages) {
     const category = doc.slug.split("/")[0];
     if (!c.docsCategories.some((cat) => cat.slug === category)) {
-      errors.push({ file: doc.source.file, line: 1, field: "file", message: `its folder has no content/docs/${category}/_category.yaml` });
+      errors.push({
+        file: doc.source.file,
+        line: 1,
+        field: "file",
+        message: `its folder has no content/docs/${category}/_category.yaml`,
+      });
     }
   }
 
@@ -103,12 +182,23 @@ export function buildManifest(c: ValidContent): { manifest: ManifestEntry[]; err
     const samePath = seenPath.get(page.path);
     if (samePath) {
       // Blame the file whose `slug` field caused the clash, if one of them has it.
-      const [culprit, other] = samePath.explicitSlug && !page.explicitSlug ? [samePath, page] : [page, samePath];
-      errors.push({ file: culprit.source.file, line: culprit.source.lineOf(["slug"]), field: "slug", message: `${page.path} is already used by ${other.source.file}` });
+      const [culprit, other] =
+        samePath.explicitSlug && !page.explicitSlug ? [samePath, page] : [page, samePath];
+      errors.push({
+        file: culprit.source.file,
+        line: culprit.source.lineOf(["slug"]),
+        field: "slug",
+        message: `${page.path} is already used by ${other.source.file}`,
+      });
     } else seenPath.set(page.path, page);
     const sameTitle = seenTitle.get(page.title.toLowerCase());
     if (sameTitle) {
-      errors.push({ file: page.source.file, line: page.source.lineOf(["title"]), field: "title", message: `"${page.title}" is already the title of ${sameTitle.source.file}; titles must be unique` });
+      errors.push({
+        file: page.source.file,
+        line: page.source.lineOf(["title"]),
+        field: "title",
+        message: `"${page.title}" is already the title of ${sameTitle.source.file}; titles must be unique`,
+      });
     } else seenTitle.set(page.title.toLowerCase(), page);
   }
 

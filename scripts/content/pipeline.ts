@@ -13,7 +13,9 @@ export function compileAndEmit(projectDir: string): CompileResult | null {
   try {
     const result = compileContent(projectDir);
     emitContent(result, join(projectDir, GENERATED_DIR));
-    console.log(`content: ${result.manifest.manifest.length} pages compiled in ${Math.round(performance.now() - started)} ms`);
+    console.log(
+      `content: ${result.manifest.manifest.length} pages compiled in ${Math.round(performance.now() - started)} ms`,
+    );
     return result;
   } catch (error) {
     if (error instanceof ContentBuildError) {

@@ -15,7 +15,15 @@ export type Heading = { id: string; text: string; depth: 2 | 3 };
 export type MarkdownLink = { url: string; line: number };
 export type RenderedMarkdown = { html: string; headings: Heading[]; links: MarkdownLink[] };
 
-type Node = { type: string; tagName?: string; url?: string; value?: string; properties?: Record<string, unknown>; children?: Node[]; position?: { start: { line: number } } };
+type Node = {
+  type: string;
+  tagName?: string;
+  url?: string;
+  value?: string;
+  properties?: Record<string, unknown>;
+  children?: Node[];
+  position?: { start: { line: number } };
+};
 
 function visit(node: Node, fn: (n: Node) => void) {
   fn(node);
@@ -31,7 +39,8 @@ function collectLinks() {
   return (tree: Node, file: { data: Record<string, unknown> }) => {
     const links: MarkdownLink[] = [];
     visit(tree, (n) => {
-      if ((n.type === "link" || n.type === "definition") && n.url) links.push({ url: n.url, line: n.position?.start.line ?? 1 });
+      if ((n.type === "link" || n.type === "definition") && n.url)
+        links.push({ url: n.url, line: n.position?.start.line ?? 1 });
     });
     file.data.links = links;
   };

@@ -7,24 +7,87 @@ import { z } from "zod";
 
 /** Icons the site can draw (lucide names); a typo fails the build instead of drawing nothing. */
 export const ICONS = [
-  "shopping-cart", "warehouse", "users", "shirt", "stamp", "pen-tool", "boxes", "factory", "truck",
-  "clipboard-list", "palette", "globe", "scissors", "printer", "package", "building", "trophy",
-  "hard-hat", "sparkles", "layers", "handshake", "book-open", "life-buoy", "rocket", "settings",
-  "plug", "credit-card", "file-text", "shield", "calendar", "bar-chart", "zap", "check-circle",
-  "upload", "mail", "clock", "tag", "award", "heart", "briefcase", "map", "search", "scale",
+  "shopping-cart",
+  "warehouse",
+  "users",
+  "shirt",
+  "stamp",
+  "pen-tool",
+  "boxes",
+  "factory",
+  "truck",
+  "clipboard-list",
+  "palette",
+  "globe",
+  "scissors",
+  "printer",
+  "package",
+  "building",
+  "trophy",
+  "hard-hat",
+  "sparkles",
+  "layers",
+  "handshake",
+  "book-open",
+  "life-buoy",
+  "rocket",
+  "settings",
+  "plug",
+  "credit-card",
+  "file-text",
+  "shield",
+  "calendar",
+  "bar-chart",
+  "zap",
+  "check-circle",
+  "upload",
+  "mail",
+  "clock",
+  "tag",
+  "award",
+  "heart",
+  "briefcase",
+  "map",
+  "search",
+  "scale",
   // Interface icons of the shell (menus, theme, notifications).
-  "sun", "moon", "menu", "x", "chevron-down", "languages", "arrow-right",
+  "sun",
+  "moon",
+  "menu",
+  "x",
+  "chevron-down",
+  "languages",
+  "arrow-right",
   // The sitemap page's actions.
-  "copy", "check", "download",
+  "copy",
+  "check",
+  "download",
 ] as const;
 export const icon = z.enum(ICONS);
 export type IconName = z.infer<typeof icon>;
 
 /** The module categories of the mega-menu's Categories tab. */
-export const MODULE_CATEGORIES = ["Sales", "Finance", "Design", "Support", "Inventory", "Production", "Integrations"] as const;
+export const MODULE_CATEGORIES = [
+  "Sales",
+  "Finance",
+  "Design",
+  "Support",
+  "Inventory",
+  "Production",
+  "Integrations",
+] as const;
 
 /** Sitemap sections, in the order the sitemap page lists them. */
-export const SECTION_IDS = ["main", "industries", "modules", "resources", "case-studies", "blog", "documentation", "legal"] as const;
+export const SECTION_IDS = [
+  "main",
+  "industries",
+  "modules",
+  "resources",
+  "case-studies",
+  "blog",
+  "documentation",
+  "legal",
+] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 
 export const CHANGEFREQS = ["always", "hourly", "daily", "weekly", "monthly", "yearly", "never"] as const;
@@ -33,9 +96,18 @@ const text = z.string().trim().min(1, "must not be empty");
 /** A Google Analytics 4 measurement id. */
 export const ANALYTICS_ID = /^G-[A-Z0-9]{4,}$/;
 /** Search-result snippet: one sentence; 50-160 characters is what search engines show in full. */
-const description = z.string().trim().min(50, "must be at least 50 characters").max(160, "must be at most 160 characters");
+const description = z
+  .string()
+  .trim()
+  .min(50, "must be at least 50 characters")
+  .max(160, "must be at most 160 characters");
 /** A site path: starts with "/", no trailing slash (the site's one URL form). */
-const sitePath = z.string().regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, "must be a site path like /modules/logos (lowercase, no trailing slash)");
+const sitePath = z
+  .string()
+  .regex(
+    /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/,
+    "must be a site path like /modules/logos (lowercase, no trailing slash)",
+  );
 /** A calendar date, YYYY-MM-DD. YAML gives Date objects for unquoted dates; both are accepted. */
 const isoDate = z.preprocess(
   (v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v),
@@ -43,7 +115,11 @@ const isoDate = z.preprocess(
 );
 const url = z.url({ message: "must be an absolute URL" });
 /** A placeholder is fine for settings that are not known yet: leave the value empty. */
-const optionalToken = z.string().trim().optional().transform((v) => (v ? v : undefined));
+const optionalToken = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
 
 /** Sitemap fields any page may override; otherwise its section's defaults apply. */
 const sitemapOverrides = {
@@ -66,9 +142,17 @@ export const siteSchema = z.strictObject({
   /** The blog's RSS feed: its name in feed readers and a line about it. */
   feed: z.strictObject({ title: text, description: text }),
   /** Google Analytics 4 measurement id (G-XXXXXXX); empty means no analytics, no banner, no request. */
-  analyticsId: optionalToken.refine((v) => v === undefined || ANALYTICS_ID.test(v), "must be a GA4 measurement id like G-ABC123XYZ"),
+  analyticsId: optionalToken.refine(
+    (v) => v === undefined || ANALYTICS_ID.test(v),
+    "must be a GA4 measurement id like G-ABC123XYZ",
+  ),
   /** Search-engine verification tokens; empty ones emit no tag. */
-  verification: z.strictObject({ google: optionalToken, bing: optionalToken, yandex: optionalToken, pinterest: optionalToken }),
+  verification: z.strictObject({
+    google: optionalToken,
+    bing: optionalToken,
+    yandex: optionalToken,
+    pinterest: optionalToken,
+  }),
   business: z.strictObject({
     name: text,
     /** The footer's business description. */
@@ -106,7 +190,10 @@ const pageBase = {
   title: text.max(70, "must be at most 70 characters"),
   description,
   /** URL name; leave out to use the file name (useful for dated file names). */
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens").optional(),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens")
+    .optional(),
   ...sitemapOverrides,
 };
 
@@ -120,7 +207,12 @@ export const moduleSchema = z.strictObject({
   summary: text,
 });
 
-export const industrySchema = z.strictObject({ ...pageBase, icon, order: z.number().int().positive(), summary: text });
+export const industrySchema = z.strictObject({
+  ...pageBase,
+  icon,
+  order: z.number().int().positive(),
+  summary: text,
+});
 
 export const caseStudySchema = z.strictObject({
   ...pageBase,
@@ -130,7 +222,10 @@ export const caseStudySchema = z.strictObject({
   location: text,
   order: z.number().int().positive(),
   summary: text,
-  results: z.array(z.strictObject({ value: text, label: text })).min(1).max(4),
+  results: z
+    .array(z.strictObject({ value: text, label: text }))
+    .min(1)
+    .max(4),
   quote: z.strictObject({ text, person: text, role: text }),
 });
 
@@ -317,7 +412,12 @@ export const uiSchema = z.strictObject({
     lastModified: text,
     changeFrequency: text,
     /** A label for every change frequency a page may have (sections.yaml, page overrides). */
-    changefreqs: z.strictObject(Object.fromEntries(CHANGEFREQS.map((f) => [f, text])) as Record<(typeof CHANGEFREQS)[number], typeof text>),
+    changefreqs: z.strictObject(
+      Object.fromEntries(CHANGEFREQS.map((f) => [f, text])) as Record<
+        (typeof CHANGEFREQS)[number],
+        typeof text
+      >,
+    ),
     noResults: z.strictObject({ heading: text, text }),
     clearFilters: text,
     urlCopied: titled,
@@ -356,7 +456,10 @@ export const navigationSchema = z.strictObject({
         categories: z
           .array(z.strictObject({ name: z.enum(MODULE_CATEGORIES), icon, text }))
           .length(MODULE_CATEGORIES.length, `must list each of ${MODULE_CATEGORIES.join(", ")} once`)
-          .refine((list) => new Set(list.map((c) => c.name)).size === list.length, "must not list a category twice"),
+          .refine(
+            (list) => new Set(list.map((c) => c.name)).size === list.length,
+            "must not list a category twice",
+          ),
       }),
     }),
     links: z.array(navLink),

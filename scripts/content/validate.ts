@@ -61,10 +61,15 @@ const COLLECTIONS = [
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export function validateContent(files: SourceFile[], contentDirLabel = "content"): { content: ValidContent | null; errors: ContentError[] } {
+export function validateContent(
+  files: SourceFile[],
+  contentDirLabel = "content",
+): { content: ValidContent | null; errors: ContentError[] } {
   const errors: ContentError[] = [];
   const singles: Record<string, { source: SourceFile; data: unknown } | undefined> = {};
-  const collections: Record<string, Entry<unknown>[]> = Object.fromEntries(COLLECTIONS.map((c) => [c.key, []]));
+  const collections: Record<string, Entry<unknown>[]> = Object.fromEntries(
+    COLLECTIONS.map((c) => [c.key, []]),
+  );
 
   for (const source of files) {
     if (source.rel in SINGLE_FILES) {
@@ -74,13 +79,23 @@ export function validateContent(files: SourceFile[], contentDirLabel = "content"
     }
     const collection = COLLECTIONS.find((c) => c.pattern.test(source.rel));
     if (!collection) {
-      errors.push({ file: source.file, line: 1, field: "file", message: "is not a known content file (see README: where pages go)" });
+      errors.push({
+        file: source.file,
+        line: 1,
+        field: "file",
+        message: "is not a known content file (see README: where pages go)",
+      });
       continue;
     }
     const slug = collection.pattern.exec(source.rel)![1];
     const badPart = slug.split("/").find((part) => !SLUG.test(part));
     if (badPart !== undefined) {
-      errors.push({ file: source.file, line: 1, field: "file name", message: `"${badPart}" must be lowercase words joined by hyphens (it becomes the URL)` });
+      errors.push({
+        file: source.file,
+        line: 1,
+        field: "file name",
+        message: `"${badPart}" must be lowercase words joined by hyphens (it becomes the URL)`,
+      });
       continue;
     }
     const data = check(source, collection.schema, errors);
@@ -95,7 +110,8 @@ export function validateContent(files: SourceFile[], contentDirLabel = "content"
   if (errors.length > 0) return { content: null, errors };
 
   const data = <T>(name: keyof typeof SINGLE_FILES) => singles[name]!.data as T;
-  const byOrder = <T extends { data: { order: number } }>(list: T[]) => [...list].sort((a, b) => a.data.order - b.data.order);
+  const byOrder = <T extends { data: { order: number } }>(list: T[]) =>
+    [...list].sort((a, b) => a.data.order - b.data.order);
   const content = {
     site: data("site.yaml"),
     sections: data<{ sections: unknown }>("sections.yaml").sections,
@@ -116,7 +132,9 @@ export function validateContent(files: SourceFile[], contentDirLabel = "content"
     modules: byOrder(collections.modules as Entry<{ order: number }>[]),
     industries: byOrder(collections.industries as Entry<{ order: number }>[]),
     caseStudies: byOrder(collections.caseStudies as Entry<{ order: number }>[]),
-    blog: [...collections.blog].sort((a, b) => ((b.data as { date: string }).date < (a.data as { date: string }).date ? -1 : 1)),
+    blog: [...collections.blog].sort((a, b) =>
+      (b.data as { date: string }).date < (a.data as { date: string }).date ? -1 : 1,
+    ),
     docsCategories: byOrder(collections.docsCategories as Entry<{ order: number }>[]),
     docsPages: byOrder(collections.docsPages as Entry<{ order: number }>[]),
   } as ValidContent;
@@ -130,11 +148,21 @@ function check(source: SourceFile, schema: z.ZodType, errors: ContentError[]): u
     if (issue.code === "unrecognized_keys") {
       for (const key of issue.keys) {
         const path = [...issue.path, key];
-        errors.push({ file: source.file, line: source.lineOf(path), field: fieldName(path), message: "is not a known field (check the spelling)" });
+        errors.push({
+          file: source.file,
+          line: source.lineOf(path),
+          field: fieldName(path),
+          message: "is not a known field (check the spelling)",
+        });
       }
       continue;
     }
-    errors.push({ file: source.file, line: source.lineOf(issue.path), field: fieldName(issue.path) || "file", message: describeIssue(issue) });
+    errors.push({
+      file: source.file,
+      line: source.lineOf(issue.path),
+      field: fieldName(issue.path) || "file",
+      message: describeIssue(issue),
+    });
   }
   return undefined;
 }
@@ -148,12 +176,16 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   const input = (issue as { input?: unknown }).input;
   switch (issue.code) {
     case "invalid_type":
-      return input === undefined ? "is required" : `expected ${article(issue.expected)}, got ${describeValue(input)}`;
+      return input === undefined
+        ? "is required"
+        : `expected ${article(issue.expected)}, got ${describeValue(input)}`;
     case "invalid_value":
       return `must be one of: ${issue.values.map(String).join(", ")} (got ${describeValue(input)})`;
     case "too_small":
     case "too_big":
-      return issue.message.startsWith("Too") ? `${issue.message.replace(/^Too (small|big): expected \w+ to (have )?/, "must be ")}` : issue.message;
+      return issue.message.startsWith("Too")
+        ? `${issue.message.replace(/^Too (small|big): expected \w+ to (have )?/, "must be ")}`
+        : issue.message;
     default:
       return issue.message.replace(/^Invalid input: /, "");
   }

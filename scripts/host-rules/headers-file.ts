@@ -5,7 +5,16 @@
 export type HeaderRule = { pattern: string; headers: Record<string, string> };
 
 export function formatHeaders(rules: HeaderRule[]): string {
-  return rules.map((r) => `${r.pattern}\n${Object.entries(r.headers).map(([k, v]) => `  ${k}: ${v}`).join("\n")}`).join("\n") + "\n";
+  return (
+    rules
+      .map(
+        (r) =>
+          `${r.pattern}\n${Object.entries(r.headers)
+            .map(([k, v]) => `  ${k}: ${v}`)
+            .join("\n")}`,
+      )
+      .join("\n") + "\n"
+  );
 }
 
 export function parseHeaders(text: string): HeaderRule[] {
@@ -26,7 +35,12 @@ export function parseHeaders(text: string): HeaderRule[] {
 export function headersFor(rules: HeaderRule[], path: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const rule of rules) {
-    const re = new RegExp(`^${rule.pattern.split("*").map((s) => s.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`);
+    const re = new RegExp(
+      `^${rule.pattern
+        .split("*")
+        .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+        .join(".*")}$`,
+    );
     if (re.test(path)) Object.assign(out, rule.headers);
   }
   return out;

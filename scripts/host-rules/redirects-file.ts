@@ -15,7 +15,8 @@ export function parseRedirects(text: string): RedirectRule[] {
     .filter(Boolean)
     .map((line, i) => {
       const [from, to, status = "301", ...rest] = line.split(/\s+/);
-      if (!from?.startsWith("/") || !to || rest.length > 0 || !/^30[1278]$/.test(status)) throw new Error(`_redirects line ${i + 1}: cannot read "${line}"`);
+      if (!from?.startsWith("/") || !to || rest.length > 0 || !/^30[1278]$/.test(status))
+        throw new Error(`_redirects line ${i + 1}: cannot read "${line}"`);
       return { from, to, status: Number(status) };
     });
 }

@@ -21,8 +21,14 @@ async function renderDashboard(): Promise<void> {
   const svg = Buffer.from(dashboardSvg());
   for (const width of HERO_IMAGE.widths) {
     const image = sharp(svg, { density: (72 * width) / HERO_IMAGE.width }).resize(width);
-    await image.clone().avif({ quality: 55, effort: 6 }).toFile(join(dir, `${HERO_IMAGE.name}-${width}.avif`));
-    await image.clone().webp({ quality: 78 }).toFile(join(dir, `${HERO_IMAGE.name}-${width}.webp`));
+    await image
+      .clone()
+      .avif({ quality: 55, effort: 6 })
+      .toFile(join(dir, `${HERO_IMAGE.name}-${width}.avif`));
+    await image
+      .clone()
+      .webp({ quality: 78 })
+      .toFile(join(dir, `${HERO_IMAGE.name}-${width}.webp`));
   }
   console.log(`images: dashboard at ${HERO_IMAGE.widths.join(", ")} px in ${dir}`);
 }
@@ -34,9 +40,27 @@ async function renderClip(card: string, out: string): Promise<void> {
     const still = join(work, "still.png");
     await sharp(card, { density: 300 }).resize(1280, 720, { fit: "cover" }).png().toFile(still);
     execFileSync("ffmpeg", [
-      "-y", "-loglevel", "error", "-loop", "1", "-i", still,
-      "-vf", "zoompan=z='min(zoom+0.0008,1.12)':x='iw/2-(iw/zoom/2)':y='ih/2-(ih/zoom/2)':d=150:s=640x360:fps=25,format=yuv420p",
-      "-t", "6", "-c:v", "libx264", "-profile:v", "main", "-crf", "28", "-movflags", "+faststart", "-an", out,
+      "-y",
+      "-loglevel",
+      "error",
+      "-loop",
+      "1",
+      "-i",
+      still,
+      "-vf",
+      "zoompan=z='min(zoom+0.0008,1.12)':x='iw/2-(iw/zoom/2)':y='ih/2-(ih/zoom/2)':d=150:s=640x360:fps=25,format=yuv420p",
+      "-t",
+      "6",
+      "-c:v",
+      "libx264",
+      "-profile:v",
+      "main",
+      "-crf",
+      "28",
+      "-movflags",
+      "+faststart",
+      "-an",
+      out,
     ]);
   } finally {
     rmSync(work, { recursive: true, force: true });
@@ -46,6 +70,9 @@ async function renderClip(card: string, out: string): Promise<void> {
 await renderDashboard();
 mkdirSync(join(publicDir, "videos"), { recursive: true });
 for (const company of ["woolcool", "agame"]) {
-  await renderClip(join(publicDir, "images/testimonials", `${company}.svg`), join(publicDir, "videos", `testimonial-${company}.mp4`));
+  await renderClip(
+    join(publicDir, "images/testimonials", `${company}.svg`),
+    join(publicDir, "videos", `testimonial-${company}.mp4`),
+  );
 }
 console.log("images: testimonial clips in public/videos");

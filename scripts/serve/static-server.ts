@@ -64,10 +64,16 @@ export function createStaticServer(root: string): Server {
     const send = (status: number, file: string, extra: Record<string, string> = {}) => {
       const encoding = encodingFor(req, file);
       const compression = encoding ? { "Content-Encoding": encoding, Vary: "Accept-Encoding" } : {};
-      res.writeHead(status, { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream", ...headersFor(headerRules, path), ...compression, ...extra });
+      res.writeHead(status, {
+        "Content-Type": TYPES[extname(file)] ?? "application/octet-stream",
+        ...headersFor(headerRules, path),
+        ...compression,
+        ...extra,
+      });
       if (req.method === "HEAD") return res.end();
       const body = createReadStream(file);
-      if (encoding === "br") body.pipe(createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })).pipe(res);
+      if (encoding === "br")
+        body.pipe(createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })).pipe(res);
       else if (encoding === "gzip") body.pipe(createGzip()).pipe(res);
       else body.pipe(res);
     };

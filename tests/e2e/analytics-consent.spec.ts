@@ -18,7 +18,11 @@ function recordOutsideRequests(page: Page): string[] {
     (route) => {
       outside.push(route.request().url());
       // A stand-in for Google's tag: it marks that it ran and sends nothing.
-      return route.fulfill({ status: 200, contentType: "text/javascript", body: "window.__analyticsTagRan = true;" });
+      return route.fulfill({
+        status: 200,
+        contentType: "text/javascript",
+        body: "window.__analyticsTagRan = true;",
+      });
     },
   );
   return outside;
@@ -32,7 +36,10 @@ test("before any choice the banner asks, and no request leaves the site", async 
   await gotoHydrated(page, "/");
   await expect(banner(page)).toBeVisible();
   await expect(banner(page)).toContainText(copy.text);
-  await expect(banner(page).getByRole("link", { name: copy.privacy.label })).toHaveAttribute("href", copy.privacy.path);
+  await expect(banner(page).getByRole("link", { name: copy.privacy.label })).toHaveAttribute(
+    "href",
+    copy.privacy.path,
+  );
   // Browse on: still nothing goes out while the question is open.
   await page.getByRole("banner").getByRole("link", { name: "Pricing", exact: true }).click();
   await expect(page).toHaveURL(/\/pricing$/);
@@ -41,7 +48,9 @@ test("before any choice the banner asks, and no request leaves the site", async 
   expect(await stored(page)).toBeNull();
 });
 
-test("accepting loads the analytics script, remembers the choice and loads it again on the next visit", async ({ page }) => {
+test("accepting loads the analytics script, remembers the choice and loads it again on the next visit", async ({
+  page,
+}) => {
   const outside = recordOutsideRequests(page);
   await gotoHydrated(page, "/");
   const script = page.waitForRequest((request) => request.url().startsWith(ANALYTICS_SCRIPT));
@@ -49,8 +58,16 @@ test("accepting loads the analytics script, remembers the choice and loads it ag
   expect((await script).url()).toBe(`${ANALYTICS_SCRIPT}?id=${analyticsId()}`);
   await expect(banner(page)).toBeHidden();
   expect(await stored(page)).toBe("granted");
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __analyticsTagRan?: boolean }).__analyticsTagRan)).toBe(true);
-  const config = await page.evaluate(() => JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer.map((args) => Array.from(args as ArrayLike<unknown>))));
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __analyticsTagRan?: boolean }).__analyticsTagRan))
+    .toBe(true);
+  const config = await page.evaluate(() =>
+    JSON.stringify(
+      (window as unknown as { dataLayer: unknown[] }).dataLayer.map((args) =>
+        Array.from(args as ArrayLike<unknown>),
+      ),
+    ),
+  );
   expect(config).toContain(`["config","${analyticsId()}"]`);
 
   const again = page.waitForRequest((request) => request.url().startsWith(ANALYTICS_SCRIPT));
@@ -75,7 +92,9 @@ test("declining sends nothing, and the choice survives a reload", async ({ page 
   expect(outside).toEqual([]);
 });
 
-test("Cookie settings in the footer reopens the question with focus on it, and a change of mind applies", async ({ page }) => {
+test("Cookie settings in the footer reopens the question with focus on it, and a change of mind applies", async ({
+  page,
+}) => {
   const outside = recordOutsideRequests(page);
   await seedStorage(page, { [CONSENT_STORAGE_KEY]: "denied" });
   await gotoHydrated(page, "/about");

@@ -6,11 +6,19 @@ import type { LaunchOptions } from "@playwright/test";
  * Playwright's own download. `extraArgs` lets one spec add switches (such as host mapping).
  */
 export function browserLaunchOptions(extraArgs: string[] = []): LaunchOptions {
-  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+  const executablePath =
+    process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   return {
     executablePath,
     // Without these, Chromium keeps calling home on a network that is closed here.
-    args: [...(isRoot ? ["--no-sandbox"] : []), "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", ...extraArgs],
+    args: [
+      ...(isRoot ? ["--no-sandbox"] : []),
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      ...extraArgs,
+    ],
   };
 }

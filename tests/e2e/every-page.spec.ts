@@ -3,7 +3,9 @@ import { content, domainOf, seedStorage, spelledFor, watchConsole, waitForHydrat
 
 // Driven by the manifest: a page added to content/ is tested the moment it exists.
 for (const entry of content.manifest) {
-  test(`${entry.path} answers 200 with its title, one h1, canonical URL and no console error`, async ({ page }, testInfo) => {
+  test(`${entry.path} answers 200 with its title, one h1, canonical URL and no console error`, async ({
+    page,
+  }, testInfo) => {
     const { domain, siteUrl } = domainOf(testInfo);
     const errors = watchConsole(page);
     const response = await page.goto(entry.path);

@@ -3,11 +3,30 @@ import { content, gotoHydrated } from "./helpers.ts";
 
 const { business } = content.site;
 
-test("the footer links every module and the main, sitemap and legal pages, with the legal notice from site.yaml", async ({ page }) => {
+test("the footer links every module and the main, sitemap and legal pages, with the legal notice from site.yaml", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/about");
   const footer = page.getByRole("contentinfo");
-  for (const module of content.modules) await expect(footer.getByRole("link", { name: module.title, exact: true })).toHaveAttribute("href", module.path);
-  for (const path of ["/", "/modules", "/industries", "/pricing", "/about", "/contact", "/blog", "/documentation", "/faq", "/sitemap", "/privacy", "/terms"]) {
+  for (const module of content.modules)
+    await expect(footer.getByRole("link", { name: module.title, exact: true })).toHaveAttribute(
+      "href",
+      module.path,
+    );
+  for (const path of [
+    "/",
+    "/modules",
+    "/industries",
+    "/pricing",
+    "/about",
+    "/contact",
+    "/blog",
+    "/documentation",
+    "/faq",
+    "/sitemap",
+    "/privacy",
+    "/terms",
+  ]) {
     await expect(footer.locator(`a[href="${path}"]`).first()).toBeVisible();
   }
   await expect(footer).toContainText(business.description.replace(/\s+/g, " ").trim());
@@ -17,7 +36,9 @@ test("the footer links every module and the main, sitemap and legal pages, with 
   await expect(footer).toContainText(business.vatNumber);
 });
 
-test("without a measurement id there is no consent banner, no Cookie settings and no request beyond the site", async ({ page }) => {
+test("without a measurement id there is no consent banner, no Cookie settings and no request beyond the site", async ({
+  page,
+}) => {
   expect(content.site.analyticsId).toBeUndefined();
   const outside: string[] = [];
   page.on("request", (request) => {

@@ -3,7 +3,10 @@ import { content, gotoHydrated, watchConsole } from "./helpers.ts";
 
 const { navigation, ui } = content;
 const menu = navigation.header.modules.menu;
-const modulesTrigger = (page: Page) => page.getByRole("navigation", { name: ui.nav.mainLabel }).getByRole("button", { name: navigation.header.modules.label });
+const modulesTrigger = (page: Page) =>
+  page
+    .getByRole("navigation", { name: ui.nav.mainLabel })
+    .getByRole("button", { name: navigation.header.modules.label });
 const megaMenu = (page: Page) => page.getByRole("region", { name: ui.nav.modulesMenuLabel, exact: true });
 
 /** Accessible name starting with `text` (a card's name is its title followed by its blurb). */
@@ -12,22 +15,37 @@ const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\
 test.use({ viewport: { width: 1280, height: 800 } });
 
 test.describe("desktop header", () => {
-  test("shows Modules, Industries, Pricing, Resources, the locale switcher, the theme toggle and Get Started", async ({ page }) => {
+  test("shows Modules, Industries, Pricing, Resources, the locale switcher, the theme toggle and Get Started", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/pricing");
     const nav = page.getByRole("navigation", { name: ui.nav.mainLabel });
     await expect(modulesTrigger(page)).toBeVisible();
-    for (const link of navigation.header.links) await expect(nav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.path);
+    for (const link of navigation.header.links)
+      await expect(nav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute(
+        "href",
+        link.path,
+      );
     await expect(nav.getByRole("button", { name: navigation.header.resources.label })).toBeVisible();
-    await expect(page.getByRole("banner").getByRole("button", { name: new RegExp(`^${ui.locale.label}: `) })).toBeVisible();
+    await expect(
+      page.getByRole("banner").getByRole("button", { name: new RegExp(`^${ui.locale.label}: `) }),
+    ).toBeVisible();
     await expect(page.getByRole("button", { name: ui.theme.toLight })).toBeVisible();
-    await expect(page.getByRole("banner").getByRole("link", { name: navigation.header.getStarted.label })).toHaveAttribute("href", "/get-started");
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: navigation.header.getStarted.label }),
+    ).toHaveAttribute("href", "/get-started");
     await expect(page.getByRole("button", { name: ui.nav.openMenu })).toBeHidden();
   });
 
   test("turns into a dark blurred bar past 50 px of scroll, and back", async ({ page }) => {
     await gotoHydrated(page, "/pricing");
     const header = page.getByRole("banner");
-    const look = () => header.evaluate((el) => ({ background: getComputedStyle(el).backgroundColor, blur: getComputedStyle(el).backdropFilter, padding: getComputedStyle(el).paddingTop }));
+    const look = () =>
+      header.evaluate((el) => ({
+        background: getComputedStyle(el).backgroundColor,
+        blur: getComputedStyle(el).backdropFilter,
+        padding: getComputedStyle(el).paddingTop,
+      }));
     const top = await look();
     expect(top.background).toBe("rgba(0, 0, 0, 0)");
 
@@ -57,17 +75,26 @@ test.describe("desktop header", () => {
       };
       requestAnimationFrame(sample);
     });
-    await page.getByRole("navigation", { name: ui.nav.mainLabel }).getByRole("link", { name: "Pricing", exact: true }).click();
+    await page
+      .getByRole("navigation", { name: ui.nav.mainLabel })
+      .getByRole("link", { name: "Pricing", exact: true })
+      .click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     const positions = await page.evaluate(() => (window as unknown as { positions: number[] }).positions);
-    expect(positions.some((y) => y > 0 && y < 900), `intermediate positions in ${positions.join(",")}`).toBe(true);
+    expect(
+      positions.some((y) => y > 0 && y < 900),
+      `intermediate positions in ${positions.join(",")}`,
+    ).toBe(true);
   });
 
   test("with reduced motion, a nav link jumps to the top at once", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await gotoHydrated(page, "/pricing");
     await page.evaluate(() => window.scrollTo(0, 900));
-    await page.getByRole("navigation", { name: ui.nav.mainLabel }).getByRole("link", { name: "Pricing", exact: true }).click();
+    await page
+      .getByRole("navigation", { name: ui.nav.mainLabel })
+      .getByRole("link", { name: "Pricing", exact: true })
+      .click();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
@@ -109,22 +136,33 @@ test.describe("Modules mega-menu", () => {
     const popular = megaMenu(page).getByRole("tabpanel", { name: menu.tabs.popular });
     for (const slug of menu.popular) {
       const module = content.modules.find((m) => m.slug === slug)!;
-      await expect(popular.getByRole("link", { name: startsWith(module.title) })).toHaveAttribute("href", `/modules/${slug}`);
+      await expect(popular.getByRole("link", { name: startsWith(module.title) })).toHaveAttribute(
+        "href",
+        `/modules/${slug}`,
+      );
     }
     expect(menu.popular).toEqual(["sales-orders", "product-designer", "logos", "customer-portal"]);
     await expect(popular.getByRole("link")).toHaveCount(5);
     await expect(popular.getByText(menu.explainer.title)).toBeVisible();
-    await expect(popular.getByRole("link", { name: menu.explainer.link.label })).toHaveAttribute("href", "/modules");
+    await expect(popular.getByRole("link", { name: menu.explainer.link.label })).toHaveAttribute(
+      "href",
+      "/modules",
+    );
 
     await megaMenu(page).getByRole("tab", { name: menu.tabs.categories }).click();
     const categories = megaMenu(page).getByRole("tabpanel", { name: menu.tabs.categories });
     await expect(categories.getByRole("link")).toHaveCount(7);
     for (const name of ["Sales", "Finance", "Design", "Support", "Inventory", "Production", "Integrations"]) {
-      await expect(categories.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute("href", "/modules");
+      await expect(categories.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute(
+        "href",
+        "/modules",
+      );
     }
   });
 
-  test("works by keyboard: Enter opens, arrows switch tabs, a card link navigates and closes", async ({ page }) => {
+  test("works by keyboard: Enter opens, arrows switch tabs, a card link navigates and closes", async ({
+    page,
+  }) => {
     const errors = watchConsole(page);
     await gotoHydrated(page, "/pricing");
     await modulesTrigger(page).focus();
@@ -160,7 +198,9 @@ test.describe("Modules mega-menu", () => {
 test.describe("Resources dropdown", () => {
   test("lists FAQ, Support, About Us and Contact and closes once a link is followed", async ({ page }) => {
     await gotoHydrated(page, "/pricing");
-    const trigger = page.getByRole("navigation", { name: ui.nav.mainLabel }).getByRole("button", { name: navigation.header.resources.label });
+    const trigger = page
+      .getByRole("navigation", { name: ui.nav.mainLabel })
+      .getByRole("button", { name: navigation.header.resources.label });
     await trigger.click();
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
     const list = page.locator(`#${await trigger.getAttribute("aria-controls")}`);

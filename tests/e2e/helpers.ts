@@ -28,7 +28,9 @@ export function watchConsole(page: Page): string[] {
 
 /** Resolves once React has hydrated (React Router sets this before rendering on the client). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter !== undefined);
+  await page.waitForFunction(
+    () => (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter !== undefined,
+  );
   await page.waitForLoadState("networkidle");
 }
 
@@ -62,5 +64,11 @@ export async function installPausedClock(page: Page): Promise<void> {
 
 /** Navigates inside the app, as a <Link> click would: React Router's client navigation, no page load. */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate(to), path);
+  await page.evaluate(
+    (to) =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
+      ).__reactRouterDataRouter.navigate(to),
+    path,
+  );
 }

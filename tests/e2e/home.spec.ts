@@ -8,22 +8,58 @@ const { home } = content;
 test.describe("home page without JavaScript (the prerendered HTML)", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
 
-  test("shows every string the spec names, and nothing is hidden waiting for a script", async ({ page }, testInfo) => {
+  test("shows every string the spec names, and nothing is hidden waiting for a script", async ({
+    page,
+  }, testInfo) => {
     const { domain } = domainOf(testInfo);
     const s = (text: string) => spelledFor(domain, text);
     await page.goto("/");
     const main = page.locator("main");
-    await expect(page.locator("h1")).toHaveText(s("The #1 Software Platform for Garment Decorators & Orders"));
+    await expect(page.locator("h1")).toHaveText(
+      s("The #1 Software Platform for Garment Decorators & Orders"),
+    );
     const strings = [
-      "AUTOMATE. ORGANIZE. SIMPLIFY.", "Enterprise Grade Production", "Smart Machine Management", "Trusted by leading garment decorators worldwide",
-      "New Features", "Real-time Updates", "Advanced Security", "Get Started", "Contact Sales", "PRODUCTION",
-      "Upload & Organize", "Create Proofs", "Get Approvals", "Track Production",
-      "1.5M+", "orders processed", "2M+", "garments designed", "7.3%", "average profit increase", "32%", "average time saved",
-      "65%", "less design time", "3x", "faster approvals", "45%", "more production capacity",
-      "E-commerce Platforms", "Shipping Platform", "Wholesale Garment Suppliers", "Accounting Software", "Design Software", "Embroidery Machine Delivery",
-      "View all modules", "Read More Case Studies", home.hero.description, home.closing.heading,
+      "AUTOMATE. ORGANIZE. SIMPLIFY.",
+      "Enterprise Grade Production",
+      "Smart Machine Management",
+      "Trusted by leading garment decorators worldwide",
+      "New Features",
+      "Real-time Updates",
+      "Advanced Security",
+      "Get Started",
+      "Contact Sales",
+      "PRODUCTION",
+      "Upload & Organize",
+      "Create Proofs",
+      "Get Approvals",
+      "Track Production",
+      "1.5M+",
+      "orders processed",
+      "2M+",
+      "garments designed",
+      "7.3%",
+      "average profit increase",
+      "32%",
+      "average time saved",
+      "65%",
+      "less design time",
+      "3x",
+      "faster approvals",
+      "45%",
+      "more production capacity",
+      "E-commerce Platforms",
+      "Shipping Platform",
+      "Wholesale Garment Suppliers",
+      "Accounting Software",
+      "Design Software",
+      "Embroidery Machine Delivery",
+      "View all modules",
+      "Read More Case Studies",
+      home.hero.description,
+      home.closing.heading,
     ];
-    for (const text of strings) await expect(main.getByText(s(text), { exact: true }).first(), text).toBeAttached();
+    for (const text of strings)
+      await expect(main.getByText(s(text), { exact: true }).first(), text).toBeAttached();
     // "Learn More" carries hidden words after it, so the link makes sense on its own.
     await expect(main.getByRole("link", { name: /^Learn More / })).toHaveAttribute("href", "/about");
     for (const t of home.results.testimonials) {
@@ -33,7 +69,11 @@ test.describe("home page without JavaScript (the prerendered HTML)", () => {
     // Revealed-on-scroll sections and the dashboard picture are visible as they are.
     await expect(main.getByText(s("Track Production"), { exact: true })).toBeVisible();
     await expect(main.getByText(s("Embroidery Machine Delivery"), { exact: true })).toBeVisible();
-    expect(await main.getByText(s("Embroidery Machine Delivery"), { exact: true }).evaluate((el) => getComputedStyle(el.closest("li")!).opacity)).toBe("1");
+    expect(
+      await main
+        .getByText(s("Embroidery Machine Delivery"), { exact: true })
+        .evaluate((el) => getComputedStyle(el.closest("li")!).opacity),
+    ).toBe("1");
     await expect(page.getByRole("img", { name: s(home.hero.imageAlt) })).toBeVisible();
   });
 });
@@ -41,20 +81,29 @@ test.describe("home page without JavaScript (the prerendered HTML)", () => {
 test.describe("home page", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("links: CTAs, module cards, View all modules, Learn More, Read More Case Studies", async ({ page }) => {
+  test("links: CTAs, module cards, View all modules, Learn More, Read More Case Studies", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/");
     const main = page.locator("main");
     await expect(main.locator("#hero-get-started")).toHaveAttribute("href", "/get-started");
     await expect(main.locator("#hero-contact-sales")).toHaveAttribute("href", "/contact");
     await expect(main.getByRole("link", { name: "View all modules" })).toHaveAttribute("href", "/modules");
     await expect(main.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/about");
-    await expect(main.getByRole("link", { name: "Read More Case Studies" })).toHaveAttribute("href", "/case-studies");
+    await expect(main.getByRole("link", { name: "Read More Case Studies" })).toHaveAttribute(
+      "href",
+      "/case-studies",
+    );
     const cards = main.locator('section[aria-labelledby="modules"] li a');
-    for (const href of await cards.evaluateAll((links) => links.map((a) => a.getAttribute("href")))) expect(href).toMatch(/^\/modules\/[a-z-]+$/);
+    for (const href of await cards.evaluateAll((links) => links.map((a) => a.getAttribute("href"))))
+      expect(href).toMatch(/^\/modules\/[a-z-]+$/);
     expect(await cards.count()).toBeGreaterThanOrEqual(4);
   });
 
-  for (const [id, path] of [["hero-get-started", "/get-started"], ["hero-contact-sales", "/contact"]] as const) {
+  for (const [id, path] of [
+    ["hero-get-started", "/get-started"],
+    ["hero-contact-sales", "/contact"],
+  ] as const) {
     test(`${id} goes to ${path} and records a cta_click event when analytics is on`, async ({ page }) => {
       await page.addInitScript(() => {
         const w = window as unknown as { events: unknown[]; gtag: (...args: unknown[]) => void };
@@ -64,7 +113,9 @@ test.describe("home page", () => {
       await gotoHydrated(page, "/");
       await page.locator(`#${id}`).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
-      expect(await page.evaluate(() => (window as unknown as { events: unknown[] }).events)).toEqual([["event", "cta_click", { cta_id: id }]]);
+      expect(await page.evaluate(() => (window as unknown as { events: unknown[] }).events)).toEqual([
+        ["event", "cta_click", { cta_id: id }],
+      ]);
     });
   }
 
@@ -80,7 +131,8 @@ test.describe("home page", () => {
     await installPausedClock(page);
     await gotoHydrated(page, "/");
     const steps = page.locator("[data-workflow-position] > li");
-    const current = () => steps.evaluateAll((items) => items.findIndex((li) => li.getAttribute("aria-current") === "step"));
+    const current = () =>
+      steps.evaluateAll((items) => items.findIndex((li) => li.getAttribute("aria-current") === "step"));
     expect(await current()).toBe(0);
     await page.clock.runFor(4900);
     expect(await current()).toBe(0);
@@ -105,7 +157,9 @@ test.describe("home page", () => {
     const video = dialog.locator("video");
     await expect(video).toHaveAttribute("src", home.results.testimonials[0]!.videoUrl);
     expect(await video.evaluate((v: HTMLVideoElement) => v.loop && v.autoplay)).toBe(true);
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0))
+      .toBe(true);
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press("Tab");
       expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null)).toBe(true);
@@ -121,21 +175,33 @@ test.describe("home page", () => {
     expect(errors).toEqual([]);
   });
 
-  test("the conveyor keeps a bounded number of boxes over a simulated minute, and stops off-screen", async ({ page }) => {
+  test("the conveyor keeps a bounded number of boxes over a simulated minute, and stops off-screen", async ({
+    page,
+  }) => {
     await installPausedClock(page);
     await gotoHydrated(page, "/");
     await page.locator("[data-conveyor-belt]").scrollIntoViewIfNeeded();
     const boxes = page.locator("[data-conveyor-box]");
-    const newestBox = async () => Math.max(-1, ...(await boxes.evaluateAll((spans) => spans.map((s) => Number(s.getAttribute("data-conveyor-box"))))));
+    const newestBox = async () =>
+      Math.max(
+        -1,
+        ...(await boxes.evaluateAll((spans) =>
+          spans.map((s) => Number(s.getAttribute("data-conveyor-box"))),
+        )),
+      );
     const counts: number[] = [];
     for (let second = 0; second < 60; second++) {
       await page.clock.runFor(1000);
       counts.push(await boxes.count());
     }
-    expect(Math.max(...counts), `boxes on the belt each second: ${counts.join(",")}`).toBeLessThanOrEqual(maxBoxesOnBelt(CONVEYOR.desktop));
+    expect(Math.max(...counts), `boxes on the belt each second: ${counts.join(",")}`).toBeLessThanOrEqual(
+      maxBoxesOnBelt(CONVEYOR.desktop),
+    );
     // One box at once, then one every 2-3.5 s: 18 to 31 boxes in a minute.
     const spawned = (await newestBox()) + 1;
-    expect(spawned).toBeGreaterThanOrEqual(1 + Math.floor(60_000 / (CONVEYOR.desktop.spawnBaseMs + CONVEYOR.desktop.spawnJitterMs)));
+    expect(spawned).toBeGreaterThanOrEqual(
+      1 + Math.floor(60_000 / (CONVEYOR.desktop.spawnBaseMs + CONVEYOR.desktop.spawnJitterMs)),
+    );
     expect(spawned).toBeLessThanOrEqual(1 + Math.ceil(60_000 / CONVEYOR.desktop.spawnBaseMs));
 
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -154,7 +220,10 @@ test.describe("home page", () => {
       Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
       document.dispatchEvent(new Event("visibilitychange"));
     });
-    const ids = () => page.locator("[data-conveyor-box]").evaluateAll((spans) => spans.map((s) => s.getAttribute("data-conveyor-box")).join(","));
+    const ids = () =>
+      page
+        .locator("[data-conveyor-box]")
+        .evaluateAll((spans) => spans.map((s) => s.getAttribute("data-conveyor-box")).join(","));
     const before = await ids();
     await page.clock.runFor(15_000);
     expect(await ids()).toBe(before);
@@ -164,10 +233,14 @@ test.describe("home page", () => {
     await gotoHydrated(page, "/");
     await page.mouse.move(960, 400); // halfway to the right edge (offset 0.5), level with the centre
     const shapes = page.locator("[data-parallax-shape]");
-    await expect.poll(() => shapes.first().evaluate((el) => (el as HTMLElement).style.translate)).toBe("2.5px");
+    await expect
+      .poll(() => shapes.first().evaluate((el) => (el as HTMLElement).style.translate))
+      .toBe("2.5px");
     expect(await shapes.nth(2).evaluate((el) => (el as HTMLElement).style.translate)).toBe("7.5px");
     await page.mouse.move(320, 200); // offset -0.5 across, -0.5 up
-    await expect.poll(() => shapes.nth(1).evaluate((el) => (el as HTMLElement).style.translate)).toBe("-5px -5px");
+    await expect
+      .poll(() => shapes.nth(1).evaluate((el) => (el as HTMLElement).style.translate))
+      .toBe("-5px -5px");
   });
 
   test.describe("with reduced motion", () => {
@@ -179,11 +252,18 @@ test.describe("home page", () => {
       await page.waitForTimeout(3000);
       await expect(page.locator("[data-conveyor-box]")).toHaveCount(0);
       await expect(page.locator("[data-conveyor-belt] > span")).toHaveCount(4);
-      expect(await page.locator("[data-parallax-shape]").first().evaluate((el) => (el as HTMLElement).style.translate)).toBe("");
+      expect(
+        await page
+          .locator("[data-parallax-shape]")
+          .first()
+          .evaluate((el) => (el as HTMLElement).style.translate),
+      ).toBe("");
     });
   });
 
-  test("no layout shift while the dashboard picture loads behind its 400 px placeholder", async ({ page }) => {
+  test("no layout shift while the dashboard picture loads behind its 400 px placeholder", async ({
+    page,
+  }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/images/dashboard/**", async (route) => {
@@ -194,17 +274,27 @@ test.describe("home page", () => {
       const w = window as unknown as { cls: number };
       w.cls = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.cls += entry.value;
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) w.cls += entry.value;
       }).observe({ type: "layout-shift", buffered: true });
     });
     await page.goto("/", { waitUntil: "domcontentloaded" }); // "load" would wait for the held picture
-    await page.waitForFunction(() => (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter);
+    await page.waitForFunction(
+      () => (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter,
+    );
     const frame = page.locator(".hero-frame");
     await expect(frame).not.toHaveAttribute("data-loaded", /.*/);
     expect((await frame.boundingBox())!.height).toBeGreaterThanOrEqual(400);
     await expect(frame.locator(".hero-placeholder")).toHaveCSS("opacity", "1");
     // Let the column's entry animation (a transform, not a layout shift) finish before comparing boxes.
-    await frame.evaluate((el) => Promise.all(el.closest(".hero-enter")!.getAnimations().map((a) => a.finished)));
+    await frame.evaluate((el) =>
+      Promise.all(
+        el
+          .closest(".hero-enter")!
+          .getAnimations()
+          .map((a) => a.finished),
+      ),
+    );
     const before = await frame.boundingBox();
     release();
     await expect(frame).toHaveAttribute("data-loaded", /.*/);

@@ -8,7 +8,8 @@ const taglineOf = (page: Page) => page.getByText(new RegExp(`^(${escape(tagline)
 function escape(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
-const switcher = (page: Page) => page.getByRole("banner").getByRole("button", { name: new RegExp(`^${ui.locale.label}: `) });
+const switcher = (page: Page) =>
+  page.getByRole("banner").getByRole("button", { name: new RegExp(`^${ui.locale.label}: `) });
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -32,7 +33,9 @@ test.describe("locale start rule", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
   });
 
-  test("with nothing stored, a US browser on a host that is not the .com domain gets US", async ({ page }) => {
+  test("with nothing stored, a US browser on a host that is not the .com domain gets US", async ({
+    page,
+  }) => {
     const errors = watchConsole(page);
     await gotoHydrated(page, "/");
     await expect(taglineOf(page)).toHaveText(tagline);
@@ -55,7 +58,9 @@ test.describe("locale start rule", () => {
 });
 
 test.describe("locale switcher", () => {
-  test("switching to UK respells the page, is stored under `locale`, and survives a reload", async ({ page }) => {
+  test("switching to UK respells the page, is stored under `locale`, and survives a reload", async ({
+    page,
+  }) => {
     const errors = watchConsole(page);
     await gotoHydrated(page, "/");
     await expect(taglineOf(page)).toHaveText(tagline);
@@ -68,7 +73,9 @@ test.describe("locale switcher", () => {
     await expect(page.getByRole("contentinfo")).toContainText(toUk(content.site.business.description));
 
     await page.reload();
-    await page.waitForFunction(() => (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter);
+    await page.waitForFunction(
+      () => (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter,
+    );
     await expect(taglineOf(page)).toHaveText(ukTagline);
 
     await page.goto("/modules/base-garments");
@@ -99,7 +106,10 @@ test.describe("theme", () => {
       new MutationObserver((_, observer) => {
         if (document.body && w.themeAtBody === undefined) {
           w.themeAtBody = document.documentElement.className;
-          new MutationObserver(() => w.themeChanges.push(document.documentElement.className)).observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
+          new MutationObserver(() => w.themeChanges.push(document.documentElement.className)).observe(
+            document.documentElement,
+            { attributes: true, attributeFilter: ["class"] },
+          );
           observer.disconnect();
         }
       }).observe(document, { childList: true, subtree: true });
@@ -112,7 +122,9 @@ test.describe("theme", () => {
     await expect(page.getByRole("button", { name: ui.theme.toLight })).toBeVisible();
   });
 
-  test("toggling stores a JSON boolean and the choice applies before first paint after a reload", async ({ page }) => {
+  test("toggling stores a JSON boolean and the choice applies before first paint after a reload", async ({
+    page,
+  }) => {
     const errors = watchConsole(page);
     await classAtFirstPaint(page);
     await gotoHydrated(page, "/pricing");
@@ -123,9 +135,15 @@ test.describe("theme", () => {
     expect(background).toBe("rgb(255, 255, 255)");
 
     await page.reload();
-    await page.waitForFunction(() => (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter);
-    expect(await page.evaluate(() => (window as unknown as { themeAtBody: string }).themeAtBody)).toBe("light js");
-    expect(await page.evaluate(() => (window as unknown as { themeChanges: string[] }).themeChanges)).toEqual([]);
+    await page.waitForFunction(
+      () => (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter,
+    );
+    expect(await page.evaluate(() => (window as unknown as { themeAtBody: string }).themeAtBody)).toBe(
+      "light js",
+    );
+    expect(await page.evaluate(() => (window as unknown as { themeChanges: string[] }).themeChanges)).toEqual(
+      [],
+    );
     await expect(page.getByRole("button", { name: ui.theme.toDark })).toBeVisible();
 
     await page.getByRole("button", { name: ui.theme.toDark }).click();
@@ -154,7 +172,9 @@ test.describe("theme", () => {
 });
 
 test.describe("page transitions", () => {
-  test("the page fades out over 0.3 s with a Loading spinner while the next page loads, then fades in", async ({ page }) => {
+  test("the page fades out over 0.3 s with a Loading spinner while the next page loads, then fades in", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/pricing");
     const wrapper = page.locator("main > div").first();
     expect(await wrapper.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe("0.3s");
@@ -164,7 +184,10 @@ test.describe("page transitions", () => {
       await held;
       await route.continue();
     });
-    await page.getByRole("navigation", { name: ui.nav.mainLabel }).getByRole("link", { name: "Industries" }).click();
+    await page
+      .getByRole("navigation", { name: ui.nav.mainLabel })
+      .getByRole("link", { name: "Industries" })
+      .click();
     await expect(page.getByRole("status").filter({ hasText: ui.loading })).toBeVisible();
     await expect(wrapper).toHaveCSS("opacity", "0");
     release();

@@ -4,9 +4,15 @@ import { content, domainOf, gotoHydrated, toUk } from "./helpers.ts";
 
 // Chromium resolves the production host names to the two local builds, so the locale rule's
 // host test runs against the real domains (it needs its own browser, hence its own file).
-test.use({ launchOptions: browserLaunchOptions(["--host-resolver-rules=MAP www.tracker-app.com:80 127.0.0.1:4173, MAP www.tracker-app.us:80 127.0.0.1:4174"]) });
+test.use({
+  launchOptions: browserLaunchOptions([
+    "--host-resolver-rules=MAP www.tracker-app.com:80 127.0.0.1:4173, MAP www.tracker-app.us:80 127.0.0.1:4174",
+  ]),
+});
 
-test("with nothing stored, the .com domain gives UK to a US browser and the .us domain gives US", async ({ page }, testInfo) => {
+test("with nothing stored, the .com domain gives UK to a US browser and the .us domain gives US", async ({
+  page,
+}, testInfo) => {
   const { domain } = domainOf(testInfo);
   const tagline = content.home.hero.tagline;
   await gotoHydrated(page, domain === "com" ? "http://www.tracker-app.com/" : "http://www.tracker-app.us/");

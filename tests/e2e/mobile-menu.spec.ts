@@ -13,7 +13,9 @@ async function openMenu(page: Page) {
 }
 
 test.describe("mobile menu (below 768 px)", () => {
-  test("replaces the desktop navigation and lists the spec's links, the locale switcher and Get Started", async ({ page }) => {
+  test("replaces the desktop navigation and lists the spec's links, the locale switcher and Get Started", async ({
+    page,
+  }) => {
     const errors = watchConsole(page);
     await gotoHydrated(page, "/pricing");
     await expect(page.getByRole("navigation", { name: ui.nav.mainLabel })).toBeHidden();
@@ -21,10 +23,26 @@ test.describe("mobile menu (below 768 px)", () => {
     await openMenu(page);
     await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
     const nav = menuDialog(page).getByRole("navigation", { name: ui.nav.mobileLabel });
-    await expect(nav.getByRole("link")).toHaveText(["Home", "Modules", "Pricing", "Documentation", "About Us", "Blog", "Contact"]);
-    for (const link of navigation.mobile) await expect(nav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.path);
-    await expect(menuDialog(page).getByRole("button", { name: new RegExp(`^${ui.locale.label}: `) })).toBeVisible();
-    await expect(menuDialog(page).getByRole("link", { name: navigation.header.getStarted.label })).toHaveAttribute("href", "/get-started");
+    await expect(nav.getByRole("link")).toHaveText([
+      "Home",
+      "Modules",
+      "Pricing",
+      "Documentation",
+      "About Us",
+      "Blog",
+      "Contact",
+    ]);
+    for (const link of navigation.mobile)
+      await expect(nav.getByRole("link", { name: link.label, exact: true })).toHaveAttribute(
+        "href",
+        link.path,
+      );
+    await expect(
+      menuDialog(page).getByRole("button", { name: new RegExp(`^${ui.locale.label}: `) }),
+    ).toBeVisible();
+    await expect(
+      menuDialog(page).getByRole("link", { name: navigation.header.getStarted.label }),
+    ).toHaveAttribute("href", "/get-started");
     expect(errors).toEqual([]);
   });
 
@@ -97,7 +115,9 @@ test.describe("mobile menu (below 768 px)", () => {
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe("");
   });
 
-  test("crossing the breakpoint closes the menu and pauses header transitions for 250 ms", async ({ page }) => {
+  test("crossing the breakpoint closes the menu and pauses header transitions for 250 ms", async ({
+    page,
+  }) => {
     // The menu's code loads on demand and React reveals it on a timer, so time flows until it is open.
     await page.clock.install();
     await gotoHydrated(page, "/");

@@ -4,7 +4,9 @@ import { content, domainOf, navigateInApp, spelledFor, watchConsole, waitForHydr
 
 const notFound = content.ui.notFound;
 
-test("an unknown URL gets the 404 page with status 404, noindex, a link home and the path logged", async ({ page }, testInfo) => {
+test("an unknown URL gets the 404 page with status 404, noindex, a link home and the path logged", async ({
+  page,
+}, testInfo) => {
   const { domain } = domainOf(testInfo);
   const errors = watchConsole(page);
   const response = await page.goto("/modules/no-such-module");
@@ -13,7 +15,10 @@ test("an unknown URL gets the 404 page with status 404, noindex, a link home and
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(spelledFor(domain, notFound.heading));
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   // The browser reports the document's own 404; the app's only error is the logged path (no hydration warning).
-  expect(errors).toEqual([expect.stringMatching(/^Failed to load resource: .*404/), expect.stringContaining("/modules/no-such-module")]);
+  expect(errors).toEqual([
+    expect.stringMatching(/^Failed to load resource: .*404/),
+    expect.stringContaining("/modules/no-such-module"),
+  ]);
   await page.getByRole("link", { name: spelledFor(domain, notFound.homeLink) }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator("h1")).toHaveText(spelledFor(domain, content.home.hero.headline));
@@ -29,7 +34,10 @@ test("in-app navigation to an unknown URL shows the 404 page", async ({ page }, 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(spelledFor(domain, notFound.heading));
 });
 
-for (const { from, to } of [{ from: "/about/", to: "/about" }, { from: "/about.html", to: "/about" }]) {
+for (const { from, to } of [
+  { from: "/about/", to: "/about" },
+  { from: "/about.html", to: "/about" },
+]) {
   test(`${from} answers 301 to the one URL form ${to}`, async ({ request }) => {
     const response = await request.get(from, { maxRedirects: 0 });
     expect(response.status()).toBe(301);

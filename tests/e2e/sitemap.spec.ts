@@ -4,7 +4,16 @@ import { XMLParser } from "fast-xml-parser";
 import { fillCount, fillTemplate } from "../../app/lib/fill-template.ts";
 import { formatDate } from "../../app/lib/format-date.ts";
 import { filterSections, priorityLevel, sitemapSections, visibleUrls } from "../../app/lib/sitemap.ts";
-import { content, domainOf, gotoHydrated, installPausedClock, navigateInApp, seedStorage, toUk, watchConsole } from "./helpers.ts";
+import {
+  content,
+  domainOf,
+  gotoHydrated,
+  installPausedClock,
+  navigateInApp,
+  seedStorage,
+  toUk,
+  watchConsole,
+} from "./helpers.ts";
 
 /**
  * The sitemap page (site-spec "Sitemap page", §7 and §8). On 127.0.0.1 with an en-US browser the
@@ -17,7 +26,9 @@ async function servedSitemap(page: Page): Promise<{ text: string; urls: XmlUrl[]
   const response = await page.request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   const text = await response.text();
-  const urls: XmlUrl[] = new XMLParser({ parseTagValue: false, isArray: (name) => name === "url" }).parse(text).urlset.url;
+  const urls: XmlUrl[] = new XMLParser({ parseTagValue: false, isArray: (name) => name === "url" }).parse(
+    text,
+  ).urlset.url;
   return { text, urls };
 }
 
@@ -26,8 +37,10 @@ const shownUrls = (page: Page) => page.locator("[data-section] li p[translate=no
 /** Toasts as list items; an error toast's role is "alert", so they are found by element, not role. */
 const toasts = (page: Page) => page.getByRole("region", { name: content.ui.toast.regionLabel }).locator("li");
 const search = (page: Page) => page.getByRole("searchbox", { name: labels.searchLabel });
-const filter = (page: Page, name: string) => page.getByRole("group", { name: labels.filterLabel }).getByRole("button", { name, exact: true });
-const status = (count: number, total: number) => fillTemplate(labels.resultCount, { count: String(count), total: String(total) });
+const filter = (page: Page, name: string) =>
+  page.getByRole("group", { name: labels.filterLabel }).getByRole("button", { name, exact: true });
+const status = (count: number, total: number) =>
+  fillTemplate(labels.resultCount, { count: String(count), total: String(total) });
 
 /** What the page should list for a search, computed by the same rules from the compiled content. */
 function expectedFor(siteUrl: string, q: string, section = "all") {
@@ -36,7 +49,9 @@ function expectedFor(siteUrl: string, q: string, section = "all") {
 }
 
 test.describe("the sitemap page", () => {
-  test("lists the 8 sections and exactly the pages of sitemap.xml, each with its badge, date and frequency", async ({ page }, testInfo) => {
+  test("lists the 8 sections and exactly the pages of sitemap.xml, each with its badge, date and frequency", async ({
+    page,
+  }, testInfo) => {
     const errors = watchConsole(page);
     await gotoHydrated(page, "/sitemap");
     const { urls } = await servedSitemap(page);
@@ -44,27 +59,43 @@ test.describe("the sitemap page", () => {
     await expect(headings).toHaveText(content.sections.map((s) => s.title));
     expect(await shownUrls(page)).toEqual(expect.arrayContaining(urls.map((u) => u.loc)));
     await expect(rows(page)).toHaveCount(urls.length);
-    await expect(page.getByRole("status").filter({ hasText: "Showing" })).toHaveText(status(urls.length, urls.length));
+    await expect(page.getByRole("status").filter({ hasText: "Showing" })).toHaveText(
+      status(urls.length, urls.length),
+    );
     expect(urls.length).toBeGreaterThanOrEqual(55);
 
     // Every row shows what sitemap.xml says about it, in words.
     for (const url of urls) {
-      const row = rows(page).filter({ has: page.locator("p[translate=no]", { hasText: new RegExp(`^${url.loc.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) }) });
+      const row = rows(page).filter({
+        has: page.locator("p[translate=no]", {
+          hasText: new RegExp(`^${url.loc.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+        }),
+      });
       const level = priorityLevel(Number(url.priority));
       await expect(row.locator(".priority-badge"), url.loc).toHaveText(labels.priorityLevels[level]);
       await expect(row.locator("time"), url.loc).toHaveText(formatDate(url.lastmod, "US"));
       await expect(row.locator("time"), url.loc).toHaveAttribute("datetime", url.lastmod);
-      await expect(row, url.loc).toContainText(labels.changefreqs[url.changefreq as keyof typeof labels.changefreqs]);
+      await expect(row, url.loc).toContainText(
+        labels.changefreqs[url.changefreq as keyof typeof labels.changefreqs],
+      );
     }
     // Badges are words, not colour alone, and the three levels all occur.
-    await expect(page.locator(".priority-badge", { hasText: labels.priorityLevels.high }).first()).toBeVisible();
-    await expect(page.locator(".priority-badge", { hasText: labels.priorityLevels.medium }).first()).toBeVisible();
-    await expect(page.locator(".priority-badge", { hasText: labels.priorityLevels.low }).first()).toBeVisible();
+    await expect(
+      page.locator(".priority-badge", { hasText: labels.priorityLevels.high }).first(),
+    ).toBeVisible();
+    await expect(
+      page.locator(".priority-badge", { hasText: labels.priorityLevels.medium }).first(),
+    ).toBeVisible();
+    await expect(
+      page.locator(".priority-badge", { hasText: labels.priorityLevels.low }).first(),
+    ).toBeVisible();
     expect(domainOf(testInfo).siteUrl).toBe(new URL(urls[0]!.loc).origin);
     expect(errors).toEqual([]);
   });
 
-  test("search, section filter and Clear Filters work together, by mouse and keyboard", async ({ page }, testInfo) => {
+  test("search, section filter and Clear Filters work together, by mouse and keyboard", async ({
+    page,
+  }, testInfo) => {
     const { siteUrl } = domainOf(testInfo);
     await gotoHydrated(page, "/sitemap");
     await expect(filter(page, labels.all)).toHaveAttribute("aria-pressed", "true");
@@ -72,7 +103,9 @@ test.describe("the sitemap page", () => {
     await search(page).fill("Screen Print");
     const bySearch = expectedFor(siteUrl, "screen print");
     expect(bySearch.shown.length).toBeGreaterThan(1);
-    await expect(page.getByRole("status").filter({ hasText: "Showing" })).toHaveText(status(bySearch.shown.length, bySearch.total));
+    await expect(page.getByRole("status").filter({ hasText: "Showing" })).toHaveText(
+      status(bySearch.shown.length, bySearch.total),
+    );
     expect(await shownUrls(page)).toEqual(bySearch.shown);
 
     // Keyboard: focus the Industries filter and press Space.
@@ -89,8 +122,14 @@ test.describe("the sitemap page", () => {
     // Nothing matches: the no-results state names the query as text and offers Clear Filters.
     await search(page).fill("<script>window.injected = 1</script> (.*");
     await expect(rows(page)).toHaveCount(0);
-    await expect(page.getByRole("heading", { name: fillTemplate(labels.noResults.heading, { query: "<script>window.injected = 1</script> (.*" }) })).toBeVisible();
-    await expect(page.getByRole("status").filter({ hasText: "Showing" })).toHaveText(status(0, bySearch.total));
+    await expect(
+      page.getByRole("heading", {
+        name: fillTemplate(labels.noResults.heading, { query: "<script>window.injected = 1</script> (.*" }),
+      }),
+    ).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Showing" })).toHaveText(
+      status(0, bySearch.total),
+    );
     await expect(page.getByRole("button", { name: labels.copyAll })).toBeDisabled();
     expect(await page.evaluate(() => (window as unknown as { injected?: number }).injected)).toBeUndefined();
 
@@ -102,7 +141,9 @@ test.describe("the sitemap page", () => {
     await expect(page).toHaveURL(/\/sitemap$/);
   });
 
-  test("keeps the filters in the URL: they survive a reload, a shared link and Back, while the HTML lists everything", async ({ page }, testInfo) => {
+  test("keeps the filters in the URL: they survive a reload, a shared link and Back, while the HTML lists everything", async ({
+    page,
+  }, testInfo) => {
     const { siteUrl } = domainOf(testInfo);
     await gotoHydrated(page, "/sitemap");
     await search(page).fill("order");
@@ -132,14 +173,18 @@ test.describe("the sitemap page", () => {
     for (const { loc } of urls) expect(html).toContain(`>${loc}</p>`);
   });
 
-  test("searches the words the visitor reads: UK spelling and UK dates on a UK visit", async ({ page }, testInfo) => {
+  test("searches the words the visitor reads: UK spelling and UK dates on a UK visit", async ({
+    page,
+  }, testInfo) => {
     const { siteUrl } = domainOf(testInfo);
     await seedStorage(page, { locale: "UK" });
     await gotoHydrated(page, "/sitemap");
     const designer = content.manifest.find((m) => m.path === "/modules/product-designer")!;
     expect(designer.description).toMatch(/\bcolors\b/);
     await search(page).fill("colours");
-    await expect(page.locator("[data-section]").getByRole("link", { name: toUk(designer.title), exact: true })).toBeVisible();
+    await expect(
+      page.locator("[data-section]").getByRole("link", { name: toUk(designer.title), exact: true }),
+    ).toBeVisible();
     const row = rows(page).filter({ hasText: `${siteUrl}/modules/product-designer` });
     await expect(row).toContainText(toUk(designer.description));
     await expect(row.locator("time")).toHaveText(formatDate(designer.lastmod, "UK"));
@@ -147,7 +192,10 @@ test.describe("the sitemap page", () => {
 });
 
 test.describe("copying URLs", () => {
-  test("Copy puts the page's URL on the clipboard, says so, and shows Copied for 2 s", async ({ page, context }, testInfo) => {
+  test("Copy puts the page's URL on the clipboard, says so, and shows Copied for 2 s", async ({
+    page,
+    context,
+  }, testInfo) => {
     const { siteUrl } = domainOf(testInfo);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await installPausedClock(page);
@@ -167,7 +215,10 @@ test.describe("copying URLs", () => {
     await expect(button).toHaveText(labels.copy);
   });
 
-  test("Copy All URLs copies the visible URLs, one a line, with the count", async ({ page, context }, testInfo) => {
+  test("Copy All URLs copies the visible URLs, one a line, with the count", async ({
+    page,
+    context,
+  }, testInfo) => {
     const { siteUrl } = domainOf(testInfo);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await gotoHydrated(page, "/sitemap?section=legal");
@@ -185,11 +236,16 @@ test.describe("copying URLs", () => {
     expect((await page.evaluate(() => navigator.clipboard.readText())).split("\n")).toEqual(all);
   });
 
-  test("a refused clipboard gives the failure toasts in the destructive style, and no Copied state", async ({ page }) => {
+  test("a refused clipboard gives the failure toasts in the destructive style, and no Copied state", async ({
+    page,
+  }) => {
     // The browser refuses clipboard writes on a page whose Permissions-Policy forbids them.
     await page.route(/\/sitemap$/, async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, headers: { ...response.headers(), "permissions-policy": "clipboard-write=()" } });
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), "permissions-policy": "clipboard-write=()" },
+      });
     });
     await gotoHydrated(page, "/sitemap");
     await page.getByRole("button", { name: fillTemplate(labels.copyUrlLabel, { title: "Logos" }) }).click();
@@ -205,18 +261,25 @@ test.describe("copying URLs", () => {
     await expect(toasts(page).last()).toContainText(labels.copyFailed.many);
   });
 
-  test("at most 3 toasts show at once: a fourth copy pushes out the oldest", async ({ page, context }, testInfo) => {
+  test("at most 3 toasts show at once: a fourth copy pushes out the oldest", async ({
+    page,
+    context,
+  }, testInfo) => {
     const { siteUrl } = domainOf(testInfo);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await gotoHydrated(page, "/sitemap?section=modules");
     const modules = content.modules.slice(0, 4);
     for (const module of modules) {
-      await page.getByRole("button", { name: fillTemplate(labels.copyUrlLabel, { title: module.title }) }).click();
+      await page
+        .getByRole("button", { name: fillTemplate(labels.copyUrlLabel, { title: module.title }) })
+        .click();
       await expect(toasts(page).last()).toContainText(`${siteUrl}${module.path}`);
     }
     await expect(toasts(page)).toHaveCount(3);
     await expect(toasts(page)).toContainText(modules.slice(1).map((m) => `${siteUrl}${m.path}`));
-    const width = await toasts(page).first().evaluate((el) => el.getBoundingClientRect().width);
+    const width = await toasts(page)
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBe(356);
   });
 });
@@ -224,7 +287,10 @@ test.describe("copying URLs", () => {
 test.describe("Download XML", () => {
   test("saves the served sitemap.xml as sitemap.xml and says the download started", async ({ page }) => {
     await gotoHydrated(page, "/sitemap");
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: labels.downloadXml }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: labels.downloadXml }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe("sitemap.xml");
     const saved = await readFile((await download.path())!, "utf8");
     const served = await servedSitemap(page);
@@ -235,9 +301,15 @@ test.describe("Download XML", () => {
   });
 
   for (const [name, fail] of [
-    ["a 500 answer", (route) => route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Server error</h1>" })],
+    [
+      "a 500 answer",
+      (route) => route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Server error</h1>" }),
+    ],
     ["a dropped connection", (route) => route.abort("connectionreset")],
-  ] as const satisfies readonly (readonly [string, (route: import("@playwright/test").Route) => Promise<void>])[]) {
+  ] as const satisfies readonly (readonly [
+    string,
+    (route: import("@playwright/test").Route) => Promise<void>,
+  ])[]) {
     test(`fails with a destructive toast and no file on ${name}`, async ({ page }) => {
       await gotoHydrated(page, "/sitemap");
       await page.route("**/sitemap.xml", fail);
@@ -253,7 +325,10 @@ test.describe("Download XML", () => {
       expect(downloads).toEqual([]);
       // The page keeps working: the next try, with the network back, succeeds.
       await page.unroute("**/sitemap.xml");
-      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: labels.downloadXml }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("button", { name: labels.downloadXml }).click(),
+      ]);
       expect(download.suggestedFilename()).toBe("sitemap.xml");
     });
   }
@@ -275,8 +350,13 @@ test.describe("/sitemap.xml", () => {
   });
 });
 
-test("without JavaScript the sitemap lists every page and hides the controls that need scripts", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+test("without JavaScript the sitemap lists every page and hides the controls that need scripts", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: test.info().project.use.baseURL,
+  });
   const page = await context.newPage();
   await page.goto("/sitemap?q=nothing-matches-this");
   const { urls } = await servedSitemap(page);

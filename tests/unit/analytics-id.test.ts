@@ -14,6 +14,6 @@ describe("the build's analytics id", () => {
 
   it("must look like a GA4 measurement id", () => {
     expect(() => analyticsIdFor(undefined, { ANALYTICS_ID: "UA-12345-1" })).toThrow(/GA4 measurement id/);
-    expect(() => analyticsIdFor(undefined, { ANALYTICS_ID: "G-x\"><script>" })).toThrow();
+    expect(() => analyticsIdFor(undefined, { ANALYTICS_ID: 'G-x"><script>' })).toThrow();
   });
 });

@@ -21,7 +21,9 @@ describe("bad content fails the build with file:line field: message", () => {
     it(name, () => {
       const dir = treeForCase(name);
       trees.push(dir);
-      const expected = readFileSync(join(BAD_CONTENT_DIR, name, "expected.txt"), "utf8").trim().split("\n");
+      const expected = readFileSync(join(BAD_CONTENT_DIR, name, "expected.txt"), "utf8")
+        .trim()
+        .split("\n");
       let thrown: unknown;
       try {
         compileContent(dir);
@@ -38,7 +40,10 @@ describe("the content CLI", () => {
   it("exits 1, prints every error and writes nothing when content is bad", () => {
     const dir = treeForCase("several-faults-at-once");
     trees.push(dir);
-    const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/content/cli.ts"], { env: { ...process.env, CONTENT_PROJECT_DIR: dir }, encoding: "utf8" });
+    const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/content/cli.ts"], {
+      env: { ...process.env, CONTENT_PROJECT_DIR: dir },
+      encoding: "utf8",
+    });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("2 content errors:");
     expect(result.stderr).toContain("content/modules/logos.md:4 icon:");
@@ -55,9 +60,20 @@ describe("the content CLI", () => {
       rmSync(join(dir, file));
       spawnSync("cp", [file, join(dir, file)]);
     }
-    const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/content/cli.ts"], { env: { ...process.env, CONTENT_PROJECT_DIR: dir }, encoding: "utf8" });
+    const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/content/cli.ts"], {
+      env: { ...process.env, CONTENT_PROJECT_DIR: dir },
+      encoding: "utf8",
+    });
     expect(result.stderr).toBe("");
     expect(result.status).toBe(0);
-    expect(readdirSync(join(dir, ".generated")).sort()).toEqual(["content.json", "icons.svg", "manifest.json", "mega-menu.json", "redirects.json", "spelling-client.json", "spelling.json"]);
+    expect(readdirSync(join(dir, ".generated")).sort()).toEqual([
+      "content.json",
+      "icons.svg",
+      "manifest.json",
+      "mega-menu.json",
+      "redirects.json",
+      "spelling-client.json",
+      "spelling.json",
+    ]);
   });
 });

@@ -22,8 +22,14 @@ describe("conveyor timing (spec §9)", () => {
 
 describe("videoEmbed", () => {
   it("plays our own files and other https video files in a <video>", () => {
-    expect(videoEmbed("/videos/testimonial-agame.mp4")).toEqual({ kind: "file", src: "/videos/testimonial-agame.mp4" });
-    expect(videoEmbed("https://cdn.example.com/story.webm")).toEqual({ kind: "file", src: "https://cdn.example.com/story.webm" });
+    expect(videoEmbed("/videos/testimonial-agame.mp4")).toEqual({
+      kind: "file",
+      src: "/videos/testimonial-agame.mp4",
+    });
+    expect(videoEmbed("https://cdn.example.com/story.webm")).toEqual({
+      kind: "file",
+      src: "https://cdn.example.com/story.webm",
+    });
   });
 
   it("embeds YouTube (privacy-enhanced, looping) and Vimeo players", () => {
@@ -32,6 +38,9 @@ describe("videoEmbed", () => {
       src: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&loop=1&playlist=dQw4w9WgXcQ&rel=0",
     });
     expect(videoEmbed("https://youtu.be/dQw4w9WgXcQ").kind).toBe("frame");
-    expect(videoEmbed("https://vimeo.com/76979871")).toEqual({ kind: "frame", src: "https://player.vimeo.com/video/76979871?autoplay=1&loop=1" });
+    expect(videoEmbed("https://vimeo.com/76979871")).toEqual({
+      kind: "frame",
+      src: "https://player.vimeo.com/video/76979871?autoplay=1&loop=1",
+    });
   });
 });

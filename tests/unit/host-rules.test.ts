@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { formatHeaders, headersFor, parseHeaders, type HeaderRule } from "../../scripts/host-rules/headers-file.ts";
+import {
+  formatHeaders,
+  headersFor,
+  parseHeaders,
+  type HeaderRule,
+} from "../../scripts/host-rules/headers-file.ts";
 import { formatRedirects, matchRedirect, parseRedirects } from "../../scripts/host-rules/redirects-file.ts";
 
 describe("_redirects", () => {
@@ -36,7 +41,10 @@ describe("_headers", () => {
   });
 
   it("merges every matching rule", () => {
-    expect(headersFor(rules, "/assets/app.js")).toEqual({ "X-Frame-Options": "DENY", "Cache-Control": "immutable" });
+    expect(headersFor(rules, "/assets/app.js")).toEqual({
+      "X-Frame-Options": "DENY",
+      "Cache-Control": "immutable",
+    });
     expect(headersFor(rules, "/about")).toEqual({ "X-Frame-Options": "DENY" });
   });
 });

@@ -28,13 +28,24 @@ const count = (list: SitemapSection[]) => visibleUrls(list).length;
 
 describe("the sitemap page's sections", () => {
   it("are the 8 sections in order, with icons, holding exactly the URLs of sitemap.xml", () => {
-    expect(sections.map((s) => s.title)).toEqual(["Main Pages", "Industries", "Modules", "Resources", "Case Studies", "Blog Posts", "Documentation", "Legal"]);
+    expect(sections.map((s) => s.title)).toEqual([
+      "Main Pages",
+      "Industries",
+      "Modules",
+      "Resources",
+      "Case Studies",
+      "Blog Posts",
+      "Documentation",
+      "Legal",
+    ]);
     for (const section of sections) {
       expect(section.icon, section.id).toBeTruthy();
       expect(section.description.length, section.id).toBeGreaterThan(20);
       expect(section.urls.length, section.id).toBeGreaterThan(0);
     }
-    const xml = new XMLParser({ isArray: (name) => name === "url" }).parse(sitemapXml(compiled.manifest.manifest, SITE));
+    const xml = new XMLParser({ isArray: (name) => name === "url" }).parse(
+      sitemapXml(compiled.manifest.manifest, SITE),
+    );
     const locs = xml.urlset.url.map((u: { loc: string }) => u.loc);
     expect(visibleUrls(sections).sort()).toEqual([...locs].sort());
     expect(locs.length).toBeGreaterThanOrEqual(55); // "about 60 pages"
@@ -70,7 +81,11 @@ describe("priority badges", () => {
 });
 
 describe("search", () => {
-  const page = { title: "Logos", description: "Digitized files and print separations (DST, EMB).", loc: "https://www.tracker-app.com/modules/logos" };
+  const page = {
+    title: "Logos",
+    description: "Digitized files and print separations (DST, EMB).",
+    loc: "https://www.tracker-app.com/modules/logos",
+  };
 
   it("matches title, description or URL, ignoring case and extra spaces", () => {
     expect(matchesQuery(page, "LOGOS")).toBe(true);
@@ -109,7 +124,8 @@ describe("filters over the real manifest", () => {
   it("combine the search with the section and drop sections left empty", () => {
     const all = filterSections(sections, { q: "screen print", section: ALL_SECTIONS });
     expect(all.length).toBeGreaterThan(1);
-    for (const url of all.flatMap((s) => s.urls)) expect(`${url.title} ${url.description} ${url.loc}`.toLowerCase()).toContain("screen print");
+    for (const url of all.flatMap((s) => s.urls))
+      expect(`${url.title} ${url.description} ${url.loc}`.toLowerCase()).toContain("screen print");
     const industries = filterSections(sections, { q: "screen print", section: "industries" });
     expect(industries.map((s) => s.id)).toEqual(["industries"]);
     expect(count(industries)).toBeLessThan(count(all));
@@ -117,7 +133,9 @@ describe("filters over the real manifest", () => {
 
   it("copy all visible URLs in page order", () => {
     const legal = filterSections(sections, { q: "", section: "legal" });
-    const expected = compiled.manifest.manifest.filter((m) => m.section === "legal" && m.robots === "index,follow").map((m) => `${SITE}${m.path}`);
+    const expected = compiled.manifest.manifest
+      .filter((m) => m.section === "legal" && m.robots === "index,follow")
+      .map((m) => `${SITE}${m.path}`);
     expect(visibleUrls(legal)).toEqual(expected);
     expect(expected).toEqual(expect.arrayContaining([`${SITE}/privacy`, `${SITE}/terms`]));
   });
@@ -127,15 +145,25 @@ describe("filters in the query string", () => {
   const ids = ["main", "modules", "legal"];
 
   it("round-trip, leaving defaults out", () => {
-    for (const filters of [NO_FILTERS, { q: "logo", section: ALL_SECTIONS }, { q: "", section: "modules" }, { q: "a&b=c <script>", section: "legal" }]) {
+    for (const filters of [
+      NO_FILTERS,
+      { q: "logo", section: ALL_SECTIONS },
+      { q: "", section: "modules" },
+      { q: "a&b=c <script>", section: "legal" },
+    ]) {
       expect(readFilters(new URLSearchParams(filtersToSearch(filters)), ids)).toEqual(filters);
     }
     expect(filtersToSearch(NO_FILTERS)).toBe("");
-    expect(filtersToSearch({ q: "screen print", section: "modules" })).toBe("?q=screen+print&section=modules");
+    expect(filtersToSearch({ q: "screen print", section: "modules" })).toBe(
+      "?q=screen+print&section=modules",
+    );
   });
 
   it("ignore an unknown section rather than show nothing", () => {
-    expect(readFilters(new URLSearchParams("section=nope&q=x"), ids)).toEqual({ q: "x", section: ALL_SECTIONS });
+    expect(readFilters(new URLSearchParams("section=nope&q=x"), ids)).toEqual({
+      q: "x",
+      section: ALL_SECTIONS,
+    });
   });
 });
 

@@ -8,7 +8,13 @@ const pairs: Record<string, string> = parse(readFileSync("content/spelling.yaml"
 describe("the spelling map", () => {
   it("holds about 250 pairs including the spec's examples", () => {
     expect(Object.keys(pairs).length).toBeGreaterThanOrEqual(240);
-    expect(pairs).toMatchObject({ organize: "organise", color: "colour", inquiries: "enquiries", store: "shop", truck: "lorry" });
+    expect(pairs).toMatchObject({
+      organize: "organise",
+      color: "colour",
+      inquiries: "enquiries",
+      store: "shop",
+      truck: "lorry",
+    });
   });
 
   it("survives the browser's compact form unchanged, and the form is smaller", () => {
@@ -21,7 +27,12 @@ describe("the spelling map", () => {
   });
 
   it("keeps a -yz- or -iz- word as a pair when its UK form is not the plain swap", () => {
-    const compact = compactSpelling({ analyze: "analyse", paralyze: "paralyse", capsize: "capsize", sizing: "sizeing" });
+    const compact = compactSpelling({
+      analyze: "analyse",
+      paralyze: "paralyse",
+      capsize: "capsize",
+      sizing: "sizeing",
+    });
     expect(compact.ise.split(" ").sort()).toEqual(["analyze", "paralyze"]);
     expect(compact.pairs).toEqual({ capsize: "capsize", sizing: "sizeing" });
   });
@@ -63,7 +74,10 @@ describe("toUkText", () => {
 
 describe("toUkHtml", () => {
   it("changes text but not attributes, code or pre", () => {
-    const html = '<p class="color">Pick a color <a href="/color">color</a></p><pre><code>color</code></pre><p><code>color</code> after</p>';
-    expect(toUkHtml(html, pairs)).toBe('<p class="color">Pick a colour <a href="/color">colour</a></p><pre><code>color</code></pre><p><code>color</code> after</p>');
+    const html =
+      '<p class="color">Pick a color <a href="/color">color</a></p><pre><code>color</code></pre><p><code>color</code> after</p>';
+    expect(toUkHtml(html, pairs)).toBe(
+      '<p class="color">Pick a colour <a href="/color">colour</a></p><pre><code>color</code></pre><p><code>color</code> after</p>',
+    );
   });
 });

@@ -21,7 +21,13 @@ let site: SchemaSite;
 beforeAll(() => {
   compiled = compileContent(process.cwd());
   const s = compiled.content.site;
-  site = { siteUrl: s.siteUrl.com, siteName: s.siteName, description: s.business.description, business: s.business, social: s.social };
+  site = {
+    siteUrl: s.siteUrl.com,
+    siteName: s.siteName,
+    description: s.business.description,
+    business: s.business,
+    social: s.social,
+  };
 });
 
 type Json = Record<string, unknown>;
@@ -31,7 +37,12 @@ const isAbsolute = (url: unknown) => typeof url === "string" && /^https:\/\/[^/]
 describe("JSON-LD builders", () => {
   it("Organization: name, url and logo on the site, contact details and social profiles", () => {
     const org = json(organizationSchema(site));
-    expect(org).toMatchObject({ "@context": "https://schema.org", "@type": "Organization", name: "Tracker Systems Ltd", url: "https://www.tracker-app.com/" });
+    expect(org).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: "Tracker Systems Ltd",
+      url: "https://www.tracker-app.com/",
+    });
     expect(isAbsolute(org.logo)).toBe(true);
     expect(org.email).toBe(compiled.content.site.business.email);
     expect(org.sameAs).toEqual(Object.values(compiled.content.site.social));
@@ -39,7 +50,12 @@ describe("JSON-LD builders", () => {
 
   it("SoftwareApplication: name and an offer with price and currency; no rating is invented", () => {
     const app = json(softwareApplicationSchema(site, { ...compiled.content.pricing, path: "/pricing" }));
-    expect(app).toMatchObject({ "@type": "SoftwareApplication", name: "Tracker", applicationCategory: "BusinessApplication", operatingSystem: "Web browser" });
+    expect(app).toMatchObject({
+      "@type": "SoftwareApplication",
+      name: "Tracker",
+      applicationCategory: "BusinessApplication",
+      operatingSystem: "Web browser",
+    });
     expect(app.offers).toMatchObject({ "@type": "Offer", price: 99, priceCurrency: "USD" });
     expect(app).not.toHaveProperty("aggregateRating");
     expect(app).not.toHaveProperty("review");
@@ -50,12 +66,20 @@ describe("JSON-LD builders", () => {
     expect(webSite).toMatchObject({ "@type": "WebSite", url: "https://www.tracker-app.com/" });
     const action = webSite.potentialAction as Json;
     expect(action["@type"]).toBe("SearchAction");
-    expect((action.target as Json).urlTemplate).toBe("https://www.tracker-app.com/sitemap?q={search_term_string}");
+    expect((action.target as Json).urlTemplate).toBe(
+      "https://www.tracker-app.com/sitemap?q={search_term_string}",
+    );
     expect(action["query-input"]).toBe("required name=search_term_string");
   });
 
   it("BreadcrumbList: positions from 1, each with a name and an absolute URL", () => {
-    const list = json(breadcrumbSchema(site, [{ title: "Home", path: "/" }, { title: "Modules", path: "/modules" }, { title: "Logos", path: "/modules/logos" }]));
+    const list = json(
+      breadcrumbSchema(site, [
+        { title: "Home", path: "/" },
+        { title: "Modules", path: "/modules" },
+        { title: "Logos", path: "/modules/logos" },
+      ]),
+    );
     expect(list["@type"]).toBe("BreadcrumbList");
     expect(list.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: "https://www.tracker-app.com/" },
@@ -65,10 +89,26 @@ describe("JSON-LD builders", () => {
   });
 
   it("Product on /pricing: an AggregateOffer from 99 to 499 USD with 3 offers", () => {
-    const product = json(productSchema(site, { ...compiled.content.pricing, path: "/pricing" }, "https://www.tracker-app.com/og/pricing.png"));
-    expect(product).toMatchObject({ "@type": "Product", name: "Tracker", image: "https://www.tracker-app.com/og/pricing.png" });
+    const product = json(
+      productSchema(
+        site,
+        { ...compiled.content.pricing, path: "/pricing" },
+        "https://www.tracker-app.com/og/pricing.png",
+      ),
+    );
+    expect(product).toMatchObject({
+      "@type": "Product",
+      name: "Tracker",
+      image: "https://www.tracker-app.com/og/pricing.png",
+    });
     const offers = product.offers as Json;
-    expect(offers).toMatchObject({ "@type": "AggregateOffer", lowPrice: 99, highPrice: 499, priceCurrency: "USD", offerCount: 3 });
+    expect(offers).toMatchObject({
+      "@type": "AggregateOffer",
+      lowPrice: 99,
+      highPrice: 499,
+      priceCurrency: "USD",
+      offerCount: 3,
+    });
     const each = offers.offers as Json[];
     expect(each).toHaveLength(3);
     for (const offer of each) {
@@ -110,7 +150,11 @@ describe("JSON-LD builders", () => {
 
 describe("serializeJsonLd", () => {
   it("cannot be closed or commented out by content, and still parses to the same data", () => {
-    const data = { name: "</script><script>alert(1)</script>", text: "<!-- a & b > c -->", line: "one\u2028two\u2029three" };
+    const data = {
+      name: "</script><script>alert(1)</script>",
+      text: "<!-- a & b > c -->",
+      line: "one\u2028two\u2029three",
+    };
     const out = serializeJsonLd(data);
     expect(out).not.toMatch(/<\/script/i);
     expect(out).not.toContain("<!--");

@@ -7,7 +7,10 @@ import { THEME_BOOT_SCRIPT, THEME_STORAGE_KEY } from "../../app/lib/theme.ts";
 /** Runs the inline head script against a fake document and storage; returns the classes it set. */
 function boot(stored: string | null | (() => never)): string[] {
   const classes = new Set<string>();
-  const classList = { toggle: (name: string, on: boolean) => (on ? classes.add(name) : classes.delete(name)), add: (name: string) => classes.add(name) };
+  const classList = {
+    toggle: (name: string, on: boolean) => (on ? classes.add(name) : classes.delete(name)),
+    add: (name: string) => classes.add(name),
+  };
   const localStorage = {
     getItem(key: string) {
       expect(key).toBe(THEME_STORAGE_KEY);

@@ -13,7 +13,12 @@ describe("the toast store", () => {
   it("fills in the default style and duration, and keeps what the caller sets", () => {
     const store = createToastStore();
     store.show({ title: "Download started" });
-    store.show({ title: "Download failed", description: "Try again.", variant: "destructive", durationMs: 8000 });
+    store.show({
+      title: "Download failed",
+      description: "Try again.",
+      variant: "destructive",
+      durationMs: 8000,
+    });
     const [plain, error] = store.getSnapshot();
     expect(plain).toMatchObject({ variant: "default", durationMs: TOAST_DURATION_MS });
     expect(error).toMatchObject({ variant: "destructive", durationMs: 8000, description: "Try again." });

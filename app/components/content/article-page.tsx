@@ -6,13 +6,27 @@ import { Prose } from "./prose";
 type ArticleData = { page: { title: string; description: string }; crumbs: Crumb[]; body: PageBody | null };
 
 /** The common page frame: header block, optional content before and after the Markdown body. */
-export function ArticlePage({ data, before, after, aside, headerExtra }: { data: ArticleData; before?: ReactNode; after?: ReactNode; aside?: ReactNode; headerExtra?: ReactNode }) {
+export function ArticlePage({
+  data,
+  before,
+  after,
+  aside,
+  headerExtra,
+}: {
+  data: ArticleData;
+  before?: ReactNode;
+  after?: ReactNode;
+  aside?: ReactNode;
+  headerExtra?: ReactNode;
+}) {
   return (
     <article>
       <PageHeader title={data.page.title} lead={data.page.description} crumbs={data.crumbs}>
         {headerExtra}
       </PageHeader>
-      <div className={`mx-auto px-4 py-12 sm:px-6 ${aside ? "grid max-w-6xl gap-12 lg:grid-cols-[16rem_1fr]" : "max-w-4xl"}`}>
+      <div
+        className={`mx-auto px-4 py-12 sm:px-6 ${aside ? "grid max-w-6xl gap-12 lg:grid-cols-[16rem_1fr]" : "max-w-4xl"}`}
+      >
         {aside}
         <div>
           {before}

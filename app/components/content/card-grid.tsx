@@ -22,8 +22,14 @@ export function CardGrid({ items, headingLevel = 2 }: { items: CardItem[]; headi
                 <Icon name={item.icon} />
               </span>
             )}
-            {item.meta && <span className="mb-2 text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">{t(item.meta)}</span>}
-            <Heading className="text-lg font-semibold text-slate-900 group-hover:text-brand-700 dark:text-white dark:group-hover:text-brand-400">{t(item.title)}</Heading>
+            {item.meta && (
+              <span className="mb-2 text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">
+                {t(item.meta)}
+              </span>
+            )}
+            <Heading className="text-lg font-semibold text-slate-900 group-hover:text-brand-700 dark:text-white dark:group-hover:text-brand-400">
+              {t(item.title)}
+            </Heading>
             <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-400">{t(item.text)}</p>
           </Link>
         </li>

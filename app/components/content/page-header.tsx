@@ -6,7 +6,17 @@ import { useLocalize } from "../layout/locale-context";
 export type Crumb = { title: string; path: string };
 
 /** A page's title block: breadcrumbs, the one h1, and its lead sentence. */
-export function PageHeader({ title, lead, crumbs, children }: { title: string; lead?: string; crumbs: Crumb[]; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  lead,
+  crumbs,
+  children,
+}: {
+  title: string;
+  lead?: string;
+  crumbs: Crumb[];
+  children?: ReactNode;
+}) {
   const t = useLocalize();
   const shell = useRouteLoaderData("root") as ShellData | undefined;
   return (
@@ -19,16 +29,22 @@ export function PageHeader({ title, lead, crumbs, children }: { title: string; l
                 <li key={crumb.path} className="flex gap-x-2">
                   {i > 0 && <span aria-hidden="true">/</span>}
                   {i === crumbs.length - 1 ? (
-                    <span aria-current="page" className="text-slate-700 dark:text-slate-200">{t(crumb.title)}</span>
+                    <span aria-current="page" className="text-slate-700 dark:text-slate-200">
+                      {t(crumb.title)}
+                    </span>
                   ) : (
-                    <Link to={crumb.path} className="hover:text-brand-600 dark:hover:text-white">{t(crumb.title)}</Link>
+                    <Link to={crumb.path} className="hover:text-brand-600 dark:hover:text-white">
+                      {t(crumb.title)}
+                    </Link>
                   )}
                 </li>
               ))}
             </ol>
           </nav>
         )}
-        <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl dark:text-white">{t(title)}</h1>
+        <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
+          {t(title)}
+        </h1>
         {lead && <p className="mt-5 max-w-3xl text-lg text-slate-600 dark:text-slate-300">{t(lead)}</p>}
         {children}
       </div>

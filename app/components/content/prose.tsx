@@ -12,11 +12,27 @@ export function Prose({ html, className = "" }: { html: string; className?: stri
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = (event.target as HTMLElement).closest("a");
     const href = anchor?.getAttribute("href");
-    if (!href || !href.startsWith("/") || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      !href ||
+      !href.startsWith("/") ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     navigate(href);
   };
   // The div only delegates link clicks; links stay real <a> elements for keyboard and assistive tech.
   // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-  return <div className={`prose ${className}`} onClick={onClick} dangerouslySetInnerHTML={{ __html: localizeHtml(html) }} />;
+  return (
+    <div
+      className={`prose ${className}`}
+      onClick={onClick}
+      dangerouslySetInnerHTML={{ __html: localizeHtml(html) }}
+    />
+  );
 }

@@ -61,7 +61,12 @@ export function Conveyor({ label, boxes }: { label: string; boxes: string[] }) {
     <div className="border-y border-slate-800 bg-ink-900 text-white">
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-4 sm:px-6">
         <p className="shrink-0 text-xs font-bold tracking-[0.4em] text-accent-400">{t(label)}</p>
-        <div ref={beltRef} data-conveyor-belt="" className="conveyor-belt relative h-12 flex-1 overflow-hidden rounded-lg bg-ink-950" aria-hidden="true">
+        <div
+          ref={beltRef}
+          data-conveyor-belt=""
+          className="conveyor-belt relative h-12 flex-1 overflow-hidden rounded-lg bg-ink-950"
+          aria-hidden="true"
+        >
           {moving === null
             ? boxes.slice(0, STATIC_BOXES).map((box, i) => (
                 <span key={box} className="conveyor-box absolute top-2" style={{ left: `${4 + i * 25}%` }}>
@@ -69,7 +74,13 @@ export function Conveyor({ label, boxes }: { label: string; boxes: string[] }) {
                 </span>
               ))
             : moving.map((box) => (
-                <span key={box.id} data-conveyor-box={box.id} className="conveyor-box conveyor-moving absolute top-2 left-0" style={{ animationDuration: `${box.travelMs}ms` }} onAnimationEnd={() => arrived(box.id)}>
+                <span
+                  key={box.id}
+                  data-conveyor-box={box.id}
+                  className="conveyor-box conveyor-moving absolute top-2 left-0"
+                  style={{ animationDuration: `${box.travelMs}ms` }}
+                  onAnimationEnd={() => arrived(box.id)}
+                >
                   {t(box.label)}
                 </span>
               ))}

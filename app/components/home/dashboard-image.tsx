@@ -21,7 +21,10 @@ export function DashboardImage({ alt, loadingLabel }: { alt: string; loadingLabe
     <div
       data-loaded={loaded || undefined}
       className="hero-frame relative w-full overflow-hidden rounded-2xl border border-slate-700/60 bg-ink-900 shadow-2xl shadow-black/40"
-      style={{ minHeight: HERO_IMAGE_PLACEHOLDER_PX, aspectRatio: `${HERO_IMAGE.width} / ${HERO_IMAGE.height}` }}
+      style={{
+        minHeight: HERO_IMAGE_PLACEHOLDER_PX,
+        aspectRatio: `${HERO_IMAGE.width} / ${HERO_IMAGE.height}`,
+      }}
     >
       <picture>
         <source type="image/avif" srcSet={heroSrcSet("avif")} sizes={sizes} />
@@ -37,7 +40,10 @@ export function DashboardImage({ alt, loadingLabel }: { alt: string; loadingLabe
           className="hero-image absolute inset-0 size-full object-cover object-left-top"
         />
       </picture>
-      <div className="hero-placeholder absolute inset-0 flex items-center justify-center" aria-hidden={loaded}>
+      <div
+        className="hero-placeholder absolute inset-0 flex items-center justify-center"
+        aria-hidden={loaded}
+      >
         <span className="size-10 animate-spin rounded-full border-4 border-white/15 border-t-brand-500" />
         <span className="sr-only">{loadingLabel}</span>
       </div>

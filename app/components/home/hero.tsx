@@ -17,19 +17,28 @@ export function Hero({ hero }: { hero: HomeContent["hero"] }) {
   const t = useLocalize();
   const entry = { animationDuration: `${HERO_ENTRY_MS}ms` };
   return (
-    <section className="relative isolate overflow-hidden bg-ink-950 text-white" aria-labelledby="hero-heading">
+    <section
+      className="relative isolate overflow-hidden bg-ink-950 text-white"
+      aria-labelledby="hero-heading"
+    >
       <ParallaxShapes />
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 md:py-24">
         <div className="hero-enter min-w-0" style={entry}>
           <ul className="mb-6 flex flex-wrap gap-2">
             {hero.trustBadges.map((badge) => (
-              <li key={badge} className="inline-flex items-center gap-1.5 rounded-full border border-brand-500/40 bg-brand-500/10 px-3 py-1 text-xs font-medium text-brand-50">
+              <li
+                key={badge}
+                className="inline-flex items-center gap-1.5 rounded-full border border-brand-500/40 bg-brand-500/10 px-3 py-1 text-xs font-medium text-brand-50"
+              >
                 <Icon name="check-circle" className="size-3.5 text-brand-400" />
                 {t(badge)}
               </li>
             ))}
           </ul>
-          <h1 id="hero-heading" className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+          <h1
+            id="hero-heading"
+            className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+          >
             {t(hero.headline)}
           </h1>
           <p className="mt-5 text-sm font-bold tracking-[0.3em] text-accent-400">{t(hero.tagline)}</p>
@@ -37,12 +46,18 @@ export function Hero({ hero }: { hero: HomeContent["hero"] }) {
           <CtaLinks ctas={hero.ctas} inverted className="mt-8" />
           <p className="mt-8 text-sm text-slate-400">{t(hero.trustedBy)}</p>
         </div>
-        <div className="hero-enter relative min-w-0" style={{ ...entry, animationDelay: `${HERO_IMAGE_DELAY_MS}ms` }}>
+        <div
+          className="hero-enter relative min-w-0"
+          style={{ ...entry, animationDelay: `${HERO_IMAGE_DELAY_MS}ms` }}
+        >
           <DashboardImage alt={t(hero.imageAlt)} loadingLabel={t(hero.imageLoading)} />
           {/* Decorative badges float over the picture; on phones they shrink to their icons. */}
           <ul className="pointer-events-none absolute inset-0">
             {hero.decorativeBadges.map((badge, i) => (
-              <li key={badge} className={`absolute flex items-center gap-1.5 rounded-full bg-white px-2 py-2 text-xs font-semibold text-ink-950 shadow-lg sm:px-3 sm:py-1.5 ${BADGE_PLACES[i]}`}>
+              <li
+                key={badge}
+                className={`absolute flex items-center gap-1.5 rounded-full bg-white px-2 py-2 text-xs font-semibold text-ink-950 shadow-lg sm:px-3 sm:py-1.5 ${BADGE_PLACES[i]}`}
+              >
                 <Icon name={BADGE_ICONS[i % BADGE_ICONS.length]!} className="size-4 text-brand-600" />
                 <span className="sr-only sm:not-sr-only">{t(badge)}</span>
               </li>

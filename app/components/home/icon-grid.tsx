@@ -9,7 +9,10 @@ export function IconGrid({ items }: { items: { title: string; description: strin
   return (
     <Reveal as="ul" className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
-        <li key={item.title} className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-ink-900">
+        <li
+          key={item.title}
+          className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-ink-900"
+        >
           <span className="inline-flex size-10 items-center justify-center rounded-lg bg-brand-500/10 text-brand-600 dark:text-brand-400">
             <Icon name={item.icon} />
           </span>

@@ -31,7 +31,10 @@ export function ResultsSection({ results }: { results: HomeContent["results"] })
           {results.testimonials.map((item) => {
             const playLabel = fillTemplate(t(results.playVideo), { company: item.company });
             return (
-              <li key={item.company} className="overflow-hidden rounded-2xl border border-slate-800 bg-ink-900">
+              <li
+                key={item.company}
+                className="overflow-hidden rounded-2xl border border-slate-800 bg-ink-900"
+              >
                 <button
                   type="button"
                   aria-label={playLabel}
@@ -41,7 +44,15 @@ export function ResultsSection({ results }: { results: HomeContent["results"] })
                   }}
                   className="group relative block w-full"
                 >
-                  <img src={item.thumbnailUrl} alt="" width={640} height={360} loading="lazy" decoding="async" className="aspect-video w-full object-cover" />
+                  <img
+                    src={item.thumbnailUrl}
+                    alt=""
+                    width={640}
+                    height={360}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-video w-full object-cover"
+                  />
                   <span className="absolute inset-0 flex items-center justify-center bg-black/20 transition-colors group-hover:bg-black/40">
                     <span className="flex size-16 items-center justify-center rounded-full bg-white text-brand-600 shadow-xl">
                       <svg viewBox="0 0 24 24" className="ml-1 size-7" fill="currentColor" aria-hidden="true">
@@ -51,7 +62,9 @@ export function ResultsSection({ results }: { results: HomeContent["results"] })
                   </span>
                 </button>
                 <figure className="p-6">
-                  <p className="text-sm font-semibold tracking-wide text-accent-400 uppercase">{item.company}</p>
+                  <p className="text-sm font-semibold tracking-wide text-accent-400 uppercase">
+                    {item.company}
+                  </p>
                   <blockquote className="mt-3 text-slate-200">“{t(item.quote)}”</blockquote>
                   <figcaption className="mt-4 text-sm text-slate-400">
                     {item.person}, {t(item.role)}
@@ -61,7 +74,10 @@ export function ResultsSection({ results }: { results: HomeContent["results"] })
             );
           })}
         </Reveal>
-        <Link to={results.caseStudiesLink.href} className="mt-10 inline-flex items-center gap-1 font-semibold text-brand-400 hover:underline">
+        <Link
+          to={results.caseStudiesLink.href}
+          className="mt-10 inline-flex items-center gap-1 font-semibold text-brand-400 hover:underline"
+        >
           {t(results.caseStudiesLink.label)}
           <Icon name="arrow-right" className="size-4" />
         </Link>

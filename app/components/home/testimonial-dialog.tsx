@@ -8,7 +8,17 @@ import { Icon } from "../ui/icon";
  * loops, Tab stays inside, and Escape, the close button or a click on the backdrop end it
  * (`onClose`, after which the caller returns focus to the card's button).
  */
-export function TestimonialDialog({ title, videoUrl, closeLabel, onClose }: { title: string; videoUrl: string; closeLabel: string; onClose: () => void }) {
+export function TestimonialDialog({
+  title,
+  videoUrl,
+  closeLabel,
+  onClose,
+}: {
+  title: string;
+  videoUrl: string;
+  closeLabel: string;
+  onClose: () => void;
+}) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     dialogRef.current!.showModal();
@@ -25,13 +35,30 @@ export function TestimonialDialog({ title, videoUrl, closeLabel, onClose }: { ti
       className="m-auto w-[min(56rem,calc(100vw-2rem))] max-w-none overflow-visible bg-transparent p-0 backdrop:bg-black/80"
     >
       <div className="relative">
-        <button type="button" aria-label={closeLabel} onClick={close} className="absolute -top-12 right-0 rounded-full bg-white/10 p-2 text-white hover:bg-white/20">
+        <button
+          type="button"
+          aria-label={closeLabel}
+          onClick={close}
+          className="absolute -top-12 right-0 rounded-full bg-white/10 p-2 text-white hover:bg-white/20"
+        >
           <Icon name="x" className="size-6" />
         </button>
         {embed.kind === "file" ? (
-          <video src={embed.src} autoPlay loop playsInline controls className="aspect-video w-full rounded-xl bg-black" />
+          <video
+            src={embed.src}
+            autoPlay
+            loop
+            playsInline
+            controls
+            className="aspect-video w-full rounded-xl bg-black"
+          />
         ) : (
-          <iframe src={embed.src} title={title} allow="autoplay; fullscreen; picture-in-picture" className="aspect-video w-full rounded-xl bg-black" />
+          <iframe
+            src={embed.src}
+            title={title}
+            allow="autoplay; fullscreen; picture-in-picture"
+            className="aspect-video w-full rounded-xl bg-black"
+          />
         )}
       </div>
     </dialog>

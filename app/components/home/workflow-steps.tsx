@@ -16,7 +16,10 @@ export function WorkflowSteps({ steps }: { steps: HomeContent["workflow"]["steps
   const [held, setHeld] = useState(false);
   useEffect(() => {
     if (held || prefersReducedMotion()) return;
-    const timer = window.setInterval(() => setPosition((p) => (p + 1) % WORKFLOW_POSITIONS), WORKFLOW_CYCLE_MS);
+    const timer = window.setInterval(
+      () => setPosition((p) => (p + 1) % WORKFLOW_POSITIONS),
+      WORKFLOW_CYCLE_MS,
+    );
     return () => window.clearInterval(timer);
   }, [held]);
   const allDone = position === steps.length;
@@ -38,12 +41,19 @@ export function WorkflowSteps({ steps }: { steps: HomeContent["workflow"]["steps
             aria-current={current ? "step" : undefined}
             data-done={done || undefined}
             className={`rounded-xl border p-6 transition-colors duration-500 ${
-              current ? "border-brand-500 bg-brand-500/10 shadow-lg shadow-brand-500/10" : done ? "border-emerald-500/50" : "border-slate-200 dark:border-slate-800"
+              current
+                ? "border-brand-500 bg-brand-500/10 shadow-lg shadow-brand-500/10"
+                : done
+                  ? "border-emerald-500/50"
+                  : "border-slate-200 dark:border-slate-800"
             }`}
           >
             <span className="flex items-center justify-between">
               <span className="text-sm font-bold text-accent-500">{String(i + 1).padStart(2, "0")}</span>
-              <Icon name={done ? "check-circle" : step.icon} className={`size-6 ${done ? "text-emerald-500" : "text-brand-500"}`} />
+              <Icon
+                name={done ? "check-circle" : step.icon}
+                className={`size-6 ${done ? "text-emerald-500" : "text-brand-500"}`}
+              />
             </span>
             <h3 className="mt-3 text-lg font-semibold text-slate-900 dark:text-white">{t(step.title)}</h3>
             <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-400">{t(step.description)}</p>

@@ -10,6 +10,9 @@ import type { ConsentBanner } from "./consent-banner";
  */
 export function AnalyticsConsent({ id, labels }: { id: string; labels: UiStrings["consent"] }) {
   const [Banner, setBanner] = useState<typeof ConsentBanner | null>(null);
-  useEffect(() => onIdle(() => void import("./consent-banner").then((m) => setBanner(() => m.ConsentBanner))), []);
+  useEffect(
+    () => onIdle(() => void import("./consent-banner").then((m) => setBanner(() => m.ConsentBanner))),
+    [],
+  );
   return Banner ? <Banner id={id} labels={labels} /> : null;
 }

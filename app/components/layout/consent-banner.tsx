@@ -41,13 +41,24 @@ export function ConsentBanner({ id, labels }: { id: string; labels: UiStrings["c
 
   if (!open) return null;
   return (
-    <section aria-labelledby="consent-title" className="fixed inset-x-4 bottom-4 z-40 max-w-md rounded-2xl border border-slate-200 bg-white p-5 text-slate-700 shadow-2xl sm:left-4 sm:right-auto dark:border-slate-700 dark:bg-ink-900 dark:text-slate-300">
-      <h2 id="consent-title" ref={heading} tabIndex={-1} className="font-semibold text-slate-900 dark:text-white">
+    <section
+      aria-labelledby="consent-title"
+      className="fixed inset-x-4 bottom-4 z-40 max-w-md rounded-2xl border border-slate-200 bg-white p-5 text-slate-700 shadow-2xl sm:left-4 sm:right-auto dark:border-slate-700 dark:bg-ink-900 dark:text-slate-300"
+    >
+      <h2
+        id="consent-title"
+        ref={heading}
+        tabIndex={-1}
+        className="font-semibold text-slate-900 dark:text-white"
+      >
         {t(labels.title)}
       </h2>
       <p className="mt-2 text-sm">
         {t(labels.text)}{" "}
-        <ShellLink to={labels.privacy.path} className="font-medium text-brand-700 underline dark:text-brand-400">
+        <ShellLink
+          to={labels.privacy.path}
+          className="font-medium text-brand-700 underline dark:text-brand-400"
+        >
           {t(labels.privacy.label)}
         </ShellLink>
       </p>

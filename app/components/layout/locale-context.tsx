@@ -18,10 +18,25 @@ function readStored(): string | null {
  * Renders with the build's default locale first (so hydration matches the prerendered HTML),
  * then applies the spec's rule once hydrated.
  */
-export function LocaleProvider({ defaultLocale, comHost, children }: { defaultLocale: Locale; comHost: string; children: ReactNode }) {
+export function LocaleProvider({
+  defaultLocale,
+  comHost,
+  children,
+}: {
+  defaultLocale: Locale;
+  comHost: string;
+  children: ReactNode;
+}) {
   const [locale, setLocaleState] = useState<Locale>(defaultLocale);
   useEffect(() => {
-    setLocaleState(detectLocale({ stored: readStored(), host: window.location.host, comHost, language: navigator.language ?? "" }));
+    setLocaleState(
+      detectLocale({
+        stored: readStored(),
+        host: window.location.host,
+        comHost,
+        language: navigator.language ?? "",
+      }),
+    );
   }, [comHost]);
   useEffect(() => {
     document.documentElement.lang = locale === "UK" ? "en-GB" : "en-US";

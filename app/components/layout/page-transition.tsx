@@ -25,14 +25,21 @@ export function PageTransition({ loadingLabel, children }: { loadingLabel: strin
 
   return (
     <>
-      <div data-page-pending={pending || undefined} className="transition-opacity ease-in-out motion-reduce:transition-none" style={{ opacity: pending ? 0 : 1, transitionDuration: `${PAGE_TRANSITION_MS}ms` }}>
+      <div
+        data-page-pending={pending || undefined}
+        className="transition-opacity ease-in-out motion-reduce:transition-none"
+        style={{ opacity: pending ? 0 : 1, transitionDuration: `${PAGE_TRANSITION_MS}ms` }}
+      >
         {children}
       </div>
       {/* The live region stays in the page so the word "Loading" is announced when it appears. */}
       <div role="status" className="pointer-events-none fixed inset-x-0 top-24 z-30 flex justify-center">
         {showSpinner && (
           <span className="flex items-center gap-2 rounded-full bg-ink-900 px-4 py-2 text-sm font-medium text-white shadow-lg">
-            <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/30 border-t-white" />
+            <span
+              aria-hidden="true"
+              className="size-4 animate-spin rounded-full border-2 border-white/30 border-t-white"
+            />
             {t(loadingLabel)}
           </span>
         )}

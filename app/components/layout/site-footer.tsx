@@ -19,20 +19,37 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
           </Link>
           <p className="mt-4 text-sm leading-6">{t(business.description)}</p>
         </div>
-        <FooterGroup heading={t(ui.footer.modulesHeading)} links={shell.modules.map((m) => ({ label: m.title, path: m.path }))} />
+        <FooterGroup
+          heading={t(ui.footer.modulesHeading)}
+          links={shell.modules.map((m) => ({ label: m.title, path: m.path }))}
+        />
         {shell.navigation.footer.map((group) => (
-          <FooterGroup key={group.heading} heading={t(group.heading)} links={group.links.map((l) => ({ label: t(l.label), path: l.path }))} />
+          <FooterGroup
+            key={group.heading}
+            heading={t(group.heading)}
+            links={group.links.map((l) => ({ label: t(l.label), path: l.path }))}
+          />
         ))}
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto max-w-7xl space-y-1 px-4 py-6 text-xs sm:px-6">
-          <p>{fillTemplate(t(ui.footer.copyright), { year: String(business.copyrightYear), name: business.name })}</p>
           <p>
-            {fillTemplate(t(ui.footer.registration), { number: business.registrationNumber })} {fillTemplate(t(ui.footer.vat), { number: business.vatNumber })}
+            {fillTemplate(t(ui.footer.copyright), {
+              year: String(business.copyrightYear),
+              name: business.name,
+            })}
+          </p>
+          <p>
+            {fillTemplate(t(ui.footer.registration), { number: business.registrationNumber })}{" "}
+            {fillTemplate(t(ui.footer.vat), { number: business.vatNumber })}
           </p>
           {ui.consent && (
             <p>
-              <button type="button" onClick={requestConsentSettings} className="underline underline-offset-2 hover:text-white">
+              <button
+                type="button"
+                onClick={requestConsentSettings}
+                className="underline underline-offset-2 hover:text-white"
+              >
                 {t(ui.consent.settings)}
               </button>
             </p>

@@ -65,11 +65,17 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
         scrolled ? "bg-ink-950/85 py-2 shadow-lg shadow-black/20 backdrop-blur-md" : "py-3"
       }`}
     >
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-ink-950">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-ink-950"
+      >
         {t(shell.ui.skipToContent)}
       </a>
       <div className="mx-auto flex h-10 max-w-7xl items-center gap-2 px-4 sm:px-6">
-        <ShellLink to="/" className={`mr-2 flex items-center gap-2 text-lg font-bold lg:mr-6 ${scrolled ? "text-white" : "text-slate-900 dark:text-white"}`}>
+        <ShellLink
+          to="/"
+          className={`mr-2 flex items-center gap-2 text-lg font-bold lg:mr-6 ${scrolled ? "text-white" : "text-slate-900 dark:text-white"}`}
+        >
           <Logo />
           {shell.siteName}
         </ShellLink>
@@ -95,7 +101,10 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
             <LocaleSwitcher ui={shell.ui} buttonClass={iconButton} panelClass="top-full right-0 mt-2" />
           </div>
           <ThemeToggle labels={shell.ui.theme} className={iconButton} />
-          <ShellLink to={header.getStarted.path} className="ml-2 hidden rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 md:inline-flex">
+          <ShellLink
+            to={header.getStarted.path}
+            className="ml-2 hidden rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 md:inline-flex"
+          >
             {t(header.getStarted.label)}
           </ShellLink>
           <MobileMenu shell={shell} blocked={resizing} buttonClass={iconButton} />

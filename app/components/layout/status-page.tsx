@@ -23,9 +23,14 @@ function StatusPage({ kind, cause }: { kind: "notFound" | "error"; cause: unknow
           404
         </p>
       )}
-      <h1 className="mt-6 text-3xl font-bold text-slate-900 sm:text-4xl dark:text-white">{t(copy.heading)}</h1>
+      <h1 className="mt-6 text-3xl font-bold text-slate-900 sm:text-4xl dark:text-white">
+        {t(copy.heading)}
+      </h1>
       <p className="mt-4 text-lg text-slate-600 dark:text-slate-400">{t(copy.text)}</p>
-      <Link to="/" className="mt-10 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+      <Link
+        to="/"
+        className="mt-10 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+      >
         {t(shell.ui.notFound.homeLink)}
       </Link>
     </div>

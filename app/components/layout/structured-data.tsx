@@ -6,6 +6,14 @@ import { serializeJsonLd } from "~/lib/json-ld";
  * and page types from the page) as <script type="application/ld+json"> tags in <head>.
  */
 export function StructuredData() {
-  const schema = useMatches().flatMap((match) => (match.loaderData as { schema?: unknown[] } | undefined)?.schema ?? []);
-  return schema.map((item, index) => <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(item) }} />);
+  const schema = useMatches().flatMap(
+    (match) => (match.loaderData as { schema?: unknown[] } | undefined)?.schema ?? [],
+  );
+  return schema.map((item, index) => (
+    <script
+      key={index}
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(item) }}
+    />
+  ));
 }

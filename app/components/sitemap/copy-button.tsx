@@ -14,10 +14,25 @@ type CopyButtonProps = {
 };
 
 /** A button that copies, then shows a tick and "Copied" for 2 s. */
-export function CopyButton({ text, label, copiedLabel, accessibleName, messages, disabled, className }: CopyButtonProps) {
+export function CopyButton({
+  text,
+  label,
+  copiedLabel,
+  accessibleName,
+  messages,
+  disabled,
+  className,
+}: CopyButtonProps) {
   const { copied, copy } = useCopy();
   return (
-    <button type="button" disabled={disabled} aria-label={copied ? copiedLabel : accessibleName} data-copied={copied || undefined} onClick={() => copy(text(), messages)} className={className}>
+    <button
+      type="button"
+      disabled={disabled}
+      aria-label={copied ? copiedLabel : accessibleName}
+      data-copied={copied || undefined}
+      onClick={() => copy(text(), messages)}
+      className={className}
+    >
       <Icon name={copied ? "check" : "copy"} className="size-4" />
       {copied ? copiedLabel : label}
     </button>

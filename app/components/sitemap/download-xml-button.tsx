@@ -7,7 +7,15 @@ import { toast, type ToastInput } from "~/lib/toast-store";
  * Fetches the live sitemap.xml and saves it as a file (site-spec §7), with a toast either way.
  * A second click while the first is still fetching is ignored.
  */
-export function DownloadXmlButton({ label, started, failed }: { label: string; started: ToastInput; failed: ToastInput }) {
+export function DownloadXmlButton({
+  label,
+  started,
+  failed,
+}: {
+  label: string;
+  started: ToastInput;
+  failed: ToastInput;
+}) {
   const [busy, setBusy] = useState(false);
   async function download() {
     if (busy) return;

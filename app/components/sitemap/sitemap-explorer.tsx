@@ -12,12 +12,24 @@ import { useSitemapFilters } from "./use-sitemap-filters";
  * The sitemap page's list with its search and filters. The prerendered HTML holds every page;
  * filtering happens in the browser, over the text in the visitor's spelling.
  */
-export function SitemapExplorer({ sections, labels: usLabels }: { sections: SitemapSection[]; labels: SitemapLabels }) {
+export function SitemapExplorer({
+  sections,
+  labels: usLabels,
+}: {
+  sections: SitemapSection[];
+  labels: SitemapLabels;
+}) {
   const t = useLocalize();
   const { locale } = useLocale();
   const labels = useMemo(() => spellStrings(usLabels, t), [usLabels, t]);
   const spelled = useMemo(
-    () => sections.map((s) => ({ ...s, title: t(s.title), description: t(s.description), urls: s.urls.map((u) => ({ ...u, title: t(u.title), description: t(u.description) })) })),
+    () =>
+      sections.map((s) => ({
+        ...s,
+        title: t(s.title),
+        description: t(s.description),
+        urls: s.urls.map((u) => ({ ...u, title: t(u.title), description: t(u.description) })),
+      })),
     [sections, t],
   );
   const sectionIds = useMemo(() => sections.map((s) => s.id), [sections]);
@@ -35,7 +47,14 @@ export function SitemapExplorer({ sections, labels: usLabels }: { sections: Site
 
   return (
     <div className="mt-10">
-      <SitemapToolbar sections={spelled} filters={filters} onChange={update} visible={visible} labels={labels} searchRef={searchRef} />
+      <SitemapToolbar
+        sections={spelled}
+        filters={filters}
+        onChange={update}
+        visible={visible}
+        labels={labels}
+        searchRef={searchRef}
+      />
       <p role="status" className="mt-6 text-sm font-medium text-slate-700 dark:text-slate-300">
         {fillTemplate(labels.resultCount, { count: String(visible.length), total: String(total) })}
       </p>
@@ -44,9 +63,15 @@ export function SitemapExplorer({ sections, labels: usLabels }: { sections: Site
       ))}
       {shown.length === 0 && (
         <div className="mt-8 rounded-2xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">
-          <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{fillTemplate(labels.noResults.heading, { query: filters.q.trim() })}</h2>
+          <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
+            {fillTemplate(labels.noResults.heading, { query: filters.q.trim() })}
+          </h2>
           <p className="mt-2 text-slate-600 dark:text-slate-400">{labels.noResults.text}</p>
-          <button type="button" onClick={clearFilters} className="mt-4 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+          <button
+            type="button"
+            onClick={clearFilters}
+            className="mt-4 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+          >
             {labels.clearFilters}
           </button>
         </div>

@@ -6,7 +6,15 @@ import type { SitemapLabels } from "./sitemap-labels";
 import { SitemapUrlRow } from "./sitemap-url-row";
 
 /** One sitemap section: icon, title, description, how many pages it shows, and their rows. */
-export function SitemapSectionList({ section, labels, locale }: { section: SitemapSection; labels: SitemapLabels; locale: Locale }) {
+export function SitemapSectionList({
+  section,
+  labels,
+  locale,
+}: {
+  section: SitemapSection;
+  labels: SitemapLabels;
+  locale: Locale;
+}) {
   const headingId = `sitemap-section-${section.id}`;
   return (
     <section aria-labelledby={headingId} data-section={section.id} className="mt-10">
@@ -20,7 +28,9 @@ export function SitemapSectionList({ section, labels, locale }: { section: Sitem
           </h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{section.description}</p>
         </div>
-        <p className="shrink-0 text-sm text-slate-600 dark:text-slate-400">{fillCount(labels.pageCount, section.urls.length)}</p>
+        <p className="shrink-0 text-sm text-slate-600 dark:text-slate-400">
+          {fillCount(labels.pageCount, section.urls.length)}
+        </p>
       </div>
       <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
         {section.urls.map((url) => (

@@ -26,7 +26,10 @@ export function SitemapToolbar({ sections, filters, onChange, visible, labels, s
           {labels.searchLabel}
         </label>
         <div className="relative">
-          <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+          <Icon
+            name="search"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+          />
           <input
             id="sitemap-search"
             ref={searchRef}
@@ -41,7 +44,13 @@ export function SitemapToolbar({ sections, filters, onChange, visible, labels, s
       </form>
       <div role="group" aria-label={labels.filterLabel} className="flex flex-wrap gap-2">
         {choices.map((choice) => (
-          <button key={choice.id} type="button" aria-pressed={filters.section === choice.id} onClick={() => onChange({ section: choice.id })} className="filter-chip">
+          <button
+            key={choice.id}
+            type="button"
+            aria-pressed={filters.section === choice.id}
+            onClick={() => onChange({ section: choice.id })}
+            className="filter-chip"
+          >
             {choice.title}
           </button>
         ))}
@@ -53,12 +62,19 @@ export function SitemapToolbar({ sections, filters, onChange, visible, labels, s
           copiedLabel={labels.copied}
           disabled={visible.length === 0}
           messages={{
-            copied: { title: labels.allCopied.title, description: fillCount(labels.allCopied.description, visible.length) },
+            copied: {
+              title: labels.allCopied.title,
+              description: fillCount(labels.allCopied.description, visible.length),
+            },
             failed: { title: labels.copyFailed.title, description: labels.copyFailed.many },
           }}
           className="btn-outline"
         />
-        <DownloadXmlButton label={labels.downloadXml} started={labels.downloadStarted} failed={labels.downloadFailed} />
+        <DownloadXmlButton
+          label={labels.downloadXml}
+          started={labels.downloadStarted}
+          failed={labels.downloadFailed}
+        />
       </div>
     </div>
   );

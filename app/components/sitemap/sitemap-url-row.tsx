@@ -8,15 +8,21 @@ import { PriorityBadge } from "./priority-badge";
 import type { SitemapLabels } from "./sitemap-labels";
 
 /** One page of the sitemap: its link, description, full URL, sitemap fields and a Copy button. */
-export function SitemapUrlRow({ url, labels, locale }: { url: SitemapUrl; labels: SitemapLabels; locale: Locale }) {
+export function SitemapUrlRow({
+  url,
+  labels,
+  locale,
+}: {
+  url: SitemapUrl;
+  labels: SitemapLabels;
+  locale: Locale;
+}) {
   const level = priorityLevel(url.priority);
   return (
     <li className="sitemap-row">
       <div className="min-w-0">
         <h3>
-          <Link to={url.path}>
-            {url.title}
-          </Link>
+          <Link to={url.path}>{url.title}</Link>
         </h3>
         <p>{url.description}</p>
         <p translate="no" className="sitemap-url">
@@ -37,7 +43,9 @@ export function SitemapUrlRow({ url, labels, locale }: { url: SitemapUrl; labels
           </div>
           <div>
             <dt>{labels.changeFrequency}</dt>
-            <dd>{labels.changefreqs[url.changefreq as keyof SitemapLabels["changefreqs"]] ?? url.changefreq}</dd>
+            <dd>
+              {labels.changefreqs[url.changefreq as keyof SitemapLabels["changefreqs"]] ?? url.changefreq}
+            </dd>
           </div>
         </dl>
       </div>
@@ -47,7 +55,10 @@ export function SitemapUrlRow({ url, labels, locale }: { url: SitemapUrl; labels
         copiedLabel={labels.copied}
         accessibleName={fillTemplate(labels.copyUrlLabel, { title: url.title })}
         messages={{
-          copied: { title: labels.urlCopied.title, description: fillTemplate(labels.urlCopied.description, { url: url.loc }) },
+          copied: {
+            title: labels.urlCopied.title,
+            description: fillTemplate(labels.urlCopied.description, { url: url.loc }),
+          },
           failed: { title: labels.copyFailed.title, description: labels.copyFailed.one },
         }}
         className="needs-js btn-outline"

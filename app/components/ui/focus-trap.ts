@@ -2,7 +2,9 @@ import type { KeyboardEvent } from "react";
 
 /** Keyboard-reachable elements inside `container` that are showing now. */
 function tabbable(container: HTMLElement): HTMLElement[] {
-  const candidates = container.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex='-1'])");
+  const candidates = container.querySelectorAll<HTMLElement>(
+    "a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex='-1'])",
+  );
   return [...candidates].filter((el) => el.checkVisibility());
 }
 

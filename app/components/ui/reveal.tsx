@@ -7,7 +7,15 @@ import { REVEAL_STAGGER_LIMIT, REVEAL_STAGGER_MS, REVEAL_VIEWPORT_FRACTION } fro
  * JavaScript: only `html.js` (set by the head script) hides what is not yet revealed, and reduced
  * motion shows everything at once (app.css).
  */
-export function Reveal({ as: Tag = "div", className, children }: { as?: ElementType; className?: string; children: ReactNode }) {
+export function Reveal({
+  as: Tag = "div",
+  className,
+  children,
+}: {
+  as?: ElementType;
+  className?: string;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const element = ref.current!;

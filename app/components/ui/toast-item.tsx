@@ -26,14 +26,25 @@ export function ToastItem({ toast, dismissLabel }: { toast: Toast; dismissLabel:
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
       className={`toast pointer-events-auto flex items-start gap-3 rounded-xl border p-4 shadow-xl ${
-        destructive ? "border-red-700 bg-red-600 text-white" : "border-slate-200 bg-white text-slate-800 dark:border-slate-700 dark:bg-ink-900 dark:text-slate-100"
+        destructive
+          ? "border-red-700 bg-red-600 text-white"
+          : "border-slate-200 bg-white text-slate-800 dark:border-slate-700 dark:bg-ink-900 dark:text-slate-100"
       }`}
     >
       <div className="flex-1 text-sm">
         <p className="font-semibold">{toast.title}</p>
-        {toast.description && <p className={`mt-1 ${destructive ? "text-red-50" : "text-slate-600 dark:text-slate-300"}`}>{toast.description}</p>}
+        {toast.description && (
+          <p className={`mt-1 ${destructive ? "text-red-50" : "text-slate-600 dark:text-slate-300"}`}>
+            {toast.description}
+          </p>
+        )}
       </div>
-      <button type="button" aria-label={dismissLabel} onClick={() => toastStore.dismiss(toast.id)} className="-m-1 rounded-md p-1 opacity-70 hover:opacity-100">
+      <button
+        type="button"
+        aria-label={dismissLabel}
+        onClick={() => toastStore.dismiss(toast.id)}
+        className="-m-1 rounded-md p-1 opacity-70 hover:opacity-100"
+      >
         <Icon name="x" className="size-4" />
       </button>
     </li>

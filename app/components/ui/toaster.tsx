@@ -10,7 +10,10 @@ const NO_TOASTS: readonly Toast[] = [];
 /** The message alone, for when the toast component could not load. */
 function PlainToast({ toast }: { toast: Toast }) {
   return (
-    <li role={toast.variant === "destructive" ? "alert" : undefined} className="toast pointer-events-auto rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-800">
+    <li
+      role={toast.variant === "destructive" ? "alert" : undefined}
+      className="toast pointer-events-auto rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-800"
+    >
       <p className="font-semibold">{toast.title}</p>
       {toast.description && <p className="mt-1">{toast.description}</p>}
     </li>
@@ -31,18 +34,27 @@ export function Toaster({ labels }: { labels: { regionLabel: string; dismiss: st
   const [Item, setItem] = useState<typeof ToastItemComponent | null>(null);
   useEffect(() => {
     if (Item) return;
-    const load = () => import("./toast-item").then((m) => setItem(() => m.ToastItem), () => setItem(() => PlainToast));
+    const load = () =>
+      import("./toast-item").then(
+        (m) => setItem(() => m.ToastItem),
+        () => setItem(() => PlainToast),
+      );
     if (toasts.length > 0) void load();
     else return onIdle(load);
   }, [toasts.length, Item]);
   return (
-    <section aria-label={t(labels.regionLabel)} className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center sm:right-4 sm:left-auto">
-      <ol aria-live="polite" className="flex flex-col gap-2" style={{ width: TOAST_WIDTH_PX, maxWidth: "calc(100vw - 2rem)" }}>
-        {Item && toasts.map((toast) => (
-          <Item key={toast.id} toast={toast} dismissLabel={t(labels.dismiss)} />
-        ))}
+    <section
+      aria-label={t(labels.regionLabel)}
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center sm:right-4 sm:left-auto"
+    >
+      <ol
+        aria-live="polite"
+        className="flex flex-col gap-2"
+        style={{ width: TOAST_WIDTH_PX, maxWidth: "calc(100vw - 2rem)" }}
+      >
+        {Item &&
+          toasts.map((toast) => <Item key={toast.id} toast={toast} dismissLabel={t(labels.dismiss)} />)}
       </ol>
     </section>
   );
 }
-

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent } from "react";
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from "react";
 
 /** Lets the pointer cross the gap between a trigger and its panel without the panel closing. */
 const HOVER_CLOSE_DELAY_MS = 150;

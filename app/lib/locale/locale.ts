@@ -17,7 +17,12 @@ export function isLocale(value: unknown): value is Locale {
  * language (navigator.language, its first choice) is British, Australian or New Zealand English;
  * otherwise US.
  */
-export function detectLocale(input: { stored: string | null; host: string; comHost: string; language: string }): Locale {
+export function detectLocale(input: {
+  stored: string | null;
+  host: string;
+  comHost: string;
+  language: string;
+}): Locale {
   if (isLocale(input.stored)) return input.stored;
   if (input.comHost && input.host.toLowerCase().includes(input.comHost.toLowerCase())) return "UK";
   const language = input.language.toLowerCase();

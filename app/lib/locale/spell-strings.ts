@@ -4,6 +4,9 @@
  */
 export function spellStrings<T>(value: T, spell: (text: string) => string): T {
   if (typeof value === "string") return spell(value) as T;
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, spellStrings(item, spell)])) as T;
+  if (value && typeof value === "object")
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, spellStrings(item, spell)]),
+    ) as T;
   return value;
 }

@@ -22,10 +22,14 @@ function matchCase(source: string, replacement: string): string {
 export function toUkText(text: string, pairs: SpellingMap): string {
   return text
     .split(/(\s+)/)
-    .map((chunk) => (ADDRESS.test(chunk) ? chunk : chunk.replace(WORD, (word) => {
-      const uk = pairs[word.toLowerCase()];
-      return uk === undefined ? word : matchCase(word, uk);
-    })))
+    .map((chunk) =>
+      ADDRESS.test(chunk)
+        ? chunk
+        : chunk.replace(WORD, (word) => {
+            const uk = pairs[word.toLowerCase()];
+            return uk === undefined ? word : matchCase(word, uk);
+          }),
+    )
     .join("");
 }
 

@@ -10,14 +10,27 @@ import { dropdownClass, dropdownItemClass } from "./resources-menu";
  * US or UK English: a small dropdown; the choice is stored under `locale` by the provider.
  * `panelClass` places the list (below in the header, above at the foot of the mobile menu).
  */
-export function LocaleSwitcher({ ui, buttonClass, panelClass }: { ui: ShellData["ui"]; buttonClass: string; panelClass: string }) {
+export function LocaleSwitcher({
+  ui,
+  buttonClass,
+  panelClass,
+}: {
+  ui: ShellData["ui"];
+  buttonClass: string;
+  panelClass: string;
+}) {
   const id = useId();
   const { locale, setLocale } = useLocale();
   const { open, close, rootProps, buttonProps } = useDisclosure();
   const { label, names, short } = ui.locale;
   return (
     <div {...rootProps} className="relative">
-      <button {...buttonProps} aria-controls={id} aria-label={`${label}: ${names[locale]}`} className={buttonClass}>
+      <button
+        {...buttonProps}
+        aria-controls={id}
+        aria-label={`${label}: ${names[locale]}`}
+        className={buttonClass}
+      >
         <Icon name="languages" className="size-4" />
         {short[locale]}
       </button>

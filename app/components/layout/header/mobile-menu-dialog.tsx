@@ -13,7 +13,15 @@ import { ShellLink } from "./shell-link";
  * It opens as it mounts; while it is open the page behind cannot scroll. Escape (the dialog's own
  * cancel), the close button, a click outside the panel or following a link all end in `onClose`.
  */
-export default function MobileMenuDialog({ shell, id, onClose }: { shell: ShellData; id: string; onClose: () => void }) {
+export default function MobileMenuDialog({
+  shell,
+  id,
+  onClose,
+}: {
+  shell: ShellData;
+  id: string;
+  onClose: () => void;
+}) {
   const t = useLocalize();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const { ui, navigation, siteName } = shell;
@@ -45,7 +53,12 @@ export default function MobileMenuDialog({ shell, id, onClose }: { shell: ShellD
             <Logo />
             {siteName}
           </Link>
-          <button type="button" aria-label={t(ui.nav.closeMenu)} onClick={close} className="rounded-md p-2 hover:bg-current/10">
+          <button
+            type="button"
+            aria-label={t(ui.nav.closeMenu)}
+            onClick={close}
+            className="rounded-md p-2 hover:bg-current/10"
+          >
             <Icon name="x" className="size-6" />
           </button>
         </div>
@@ -53,7 +66,11 @@ export default function MobileMenuDialog({ shell, id, onClose }: { shell: ShellD
           <ul className="space-y-1">
             {navigation.mobile.map((link) => (
               <li key={link.path}>
-                <ShellLink to={link.path} onClick={close} className="block rounded-lg px-3 py-2.5 font-medium hover:bg-current/10 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white">
+                <ShellLink
+                  to={link.path}
+                  onClick={close}
+                  className="block rounded-lg px-3 py-2.5 font-medium hover:bg-current/10 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white"
+                >
                   {t(link.label)}
                 </ShellLink>
               </li>
@@ -61,8 +78,16 @@ export default function MobileMenuDialog({ shell, id, onClose }: { shell: ShellD
           </ul>
         </nav>
         <div className="mt-auto flex items-center justify-between gap-3">
-          <LocaleSwitcher ui={ui} panelClass="bottom-full left-0 mb-2" buttonClass="inline-flex items-center gap-1.5 rounded-md border border-current/20 px-3 py-2 text-sm font-medium" />
-          <ShellLink to={navigation.header.getStarted.path} onClick={close} className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
+          <LocaleSwitcher
+            ui={ui}
+            panelClass="bottom-full left-0 mb-2"
+            buttonClass="inline-flex items-center gap-1.5 rounded-md border border-current/20 px-3 py-2 text-sm font-medium"
+          />
+          <ShellLink
+            to={navigation.header.getStarted.path}
+            onClick={close}
+            className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+          >
             {t(navigation.header.getStarted.label)}
           </ShellLink>
         </div>

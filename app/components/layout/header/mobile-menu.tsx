@@ -10,7 +10,15 @@ const MobileMenuDialog = lazy(loadDialog);
  * The menu button below the mobile breakpoint. The menu's code loads as a finger or focus reaches
  * the button, so no page carries it up front. Focus returns to the button when the menu closes.
  */
-export function MobileMenu({ shell, blocked, buttonClass }: { shell: ShellData; blocked: boolean; buttonClass: string }) {
+export function MobileMenu({
+  shell,
+  blocked,
+  buttonClass,
+}: {
+  shell: ShellData;
+  blocked: boolean;
+  buttonClass: string;
+}) {
   const t = useLocalize();
   const id = useId();
   const [open, setOpen] = useState(false);

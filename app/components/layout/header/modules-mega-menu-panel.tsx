@@ -22,7 +22,10 @@ const TAB_KEYS: Record<string, (index: number) => number> = {
 function MenuTile({ to, icon, title, text }: { to: string; icon: IconName; title: string; text: string }) {
   return (
     <li>
-      <ShellLink to={to} className="flex h-full gap-3 rounded-xl p-3 hover:bg-slate-100 dark:hover:bg-white/5">
+      <ShellLink
+        to={to}
+        className="flex h-full gap-3 rounded-xl p-3 hover:bg-slate-100 dark:hover:bg-white/5"
+      >
         <Icon name={icon} className="size-6 shrink-0 text-brand-500" />
         <span>
           <span className="block font-semibold text-slate-900 dark:text-white">{title}</span>
@@ -54,9 +57,20 @@ export default function ModulesMegaMenuPanel({ shell, id }: { shell: ShellData; 
   };
 
   return (
-    <div id={id} role="region" aria-label={t(shell.ui.nav.modulesMenuLabel)} className="fixed inset-x-0 px-4" style={{ top: MEGA_MENU_TOP_PX }}>
+    <div
+      id={id}
+      role="region"
+      aria-label={t(shell.ui.nav.modulesMenuLabel)}
+      className="fixed inset-x-0 px-4"
+      style={{ top: MEGA_MENU_TOP_PX }}
+    >
       <div className="mx-auto max-w-5xl rounded-2xl border border-slate-200 bg-white p-6 text-slate-700 shadow-2xl dark:border-slate-700 dark:bg-ink-900 dark:text-slate-300">
-        <div role="tablist" aria-label={t(shell.ui.nav.tabsLabel)} onKeyDown={onTabKey} className="mb-5 flex gap-2">
+        <div
+          role="tablist"
+          aria-label={t(shell.ui.nav.tabsLabel)}
+          onKeyDown={onTabKey}
+          className="mb-5 flex gap-2"
+        >
           {TABS.map((name) => (
             <button
               key={name}
@@ -73,7 +87,13 @@ export default function ModulesMegaMenuPanel({ shell, id }: { shell: ShellData; 
             </button>
           ))}
         </div>
-        <div id={`${tabsId}-popular`} role="tabpanel" aria-labelledby={`${tabsId}-popular-tab`} hidden={tab !== "popular"} className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+        <div
+          id={`${tabsId}-popular`}
+          role="tabpanel"
+          aria-labelledby={`${tabsId}-popular-tab`}
+          hidden={tab !== "popular"}
+          className="grid gap-4 lg:grid-cols-[2fr_1fr]"
+        >
           <ul className="grid gap-3 sm:grid-cols-2">
             {popular.map((m) => (
               <MenuTile key={m.path} to={m.path} icon={m.icon} title={t(m.title)} text={t(m.summary)} />
@@ -82,15 +102,30 @@ export default function ModulesMegaMenuPanel({ shell, id }: { shell: ShellData; 
           <div className="rounded-xl bg-brand-600 p-5 text-white">
             <p className="font-semibold">{t(menu.explainer.title)}</p>
             <p className="mt-2 text-sm text-brand-50">{t(menu.explainer.text)}</p>
-            <ShellLink to={menu.explainer.link.path} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold underline underline-offset-4">
+            <ShellLink
+              to={menu.explainer.link.path}
+              className="mt-4 inline-flex items-center gap-1 text-sm font-semibold underline underline-offset-4"
+            >
               {t(menu.explainer.link.label)}
               <Icon name="arrow-right" className="size-4" />
             </ShellLink>
           </div>
         </div>
-        <ul id={`${tabsId}-categories`} role="tabpanel" aria-labelledby={`${tabsId}-categories-tab`} hidden={tab !== "categories"} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <ul
+          id={`${tabsId}-categories`}
+          role="tabpanel"
+          aria-labelledby={`${tabsId}-categories-tab`}
+          hidden={tab !== "categories"}
+          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+        >
           {menu.categories.map((category) => (
-            <MenuTile key={category.name} to={path} icon={category.icon} title={t(category.name)} text={t(category.text)} />
+            <MenuTile
+              key={category.name}
+              to={path}
+              icon={category.icon}
+              title={t(category.name)}
+              text={t(category.text)}
+            />
           ))}
         </ul>
       </div>

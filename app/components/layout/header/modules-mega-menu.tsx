@@ -18,7 +18,12 @@ export function ModulesMegaMenu({ shell, scrolled }: { shell: ShellData; scrolle
   const { open, rootProps, buttonProps } = useDisclosure({ hover: true });
   return (
     <div {...rootProps}>
-      <button {...buttonProps} aria-controls={open ? id : undefined} onFocus={loadPanel} className={triggerClass(scrolled)}>
+      <button
+        {...buttonProps}
+        aria-controls={open ? id : undefined}
+        onFocus={loadPanel}
+        className={triggerClass(scrolled)}
+      >
         {t(shell.navigation.header.modules.label)}
         <Icon name="chevron-down" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>

@@ -34,4 +34,5 @@ export function ResourcesMenu({ shell, scrolled }: { shell: ShellData; scrolled:
 /** Shared look of the small dropdowns (Resources, locale); the caller places them. */
 export const dropdownClass =
   "absolute z-10 min-w-44 rounded-xl border border-slate-200 bg-white p-1.5 text-slate-700 shadow-xl dark:border-slate-700 dark:bg-ink-900 dark:text-slate-200";
-export const dropdownItemClass = "block w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100 aria-[current]:font-semibold dark:hover:bg-white/10";
+export const dropdownItemClass =
+  "block w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100 aria-[current]:font-semibold dark:hover:bg-white/10";

@@ -7,7 +7,13 @@ import { useLocalize } from "../locale-context";
  * Dark/light switch. Both icons are in the HTML and CSS shows the right one, so nothing flickers
  * before hydration; the label (which names the action) follows the real theme once hydrated.
  */
-export function ThemeToggle({ labels, className }: { labels: { toDark: string; toLight: string }; className: string }) {
+export function ThemeToggle({
+  labels,
+  className,
+}: {
+  labels: { toDark: string; toLight: string };
+  className: string;
+}) {
   const t = useLocalize();
   const [dark, setDark] = useState(true);
   useEffect(() => setDark(isDarkTheme()), []);
