@@ -19,6 +19,7 @@ export function startAnalytics(id: string): void {
   w.dataLayer = w.dataLayer ?? [];
   // gtag.js reads its commands from dataLayer as `arguments` objects, exactly as Google's snippet pushes them.
   w.gtag = function gtag() {
+    // eslint-disable-next-line prefer-rest-params -- gtag.js reads `arguments` objects, not arrays.
     w.dataLayer!.push(arguments);
   };
   w.gtag("js", new Date());

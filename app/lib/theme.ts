@@ -13,11 +13,20 @@ export function isDarkTheme(): boolean {
   return document.documentElement.classList.contains("dark");
 }
 
+const themeListeners = new Set<() => void>();
+
+/** Calls `listener` whenever setTheme changes the theme; returns the unsubscribe (useSyncExternalStore). */
+export function subscribeToTheme(listener: () => void): () => void {
+  themeListeners.add(listener);
+  return () => themeListeners.delete(listener);
+}
+
 /** Applies a theme and remembers it; blocked storage still changes this visit's theme. */
 export function setTheme(dark: boolean): void {
   const classes = document.documentElement.classList;
   classes.toggle("dark", dark);
   classes.toggle("light", !dark);
+  themeListeners.forEach((listener) => listener());
   try {
     localStorage.setItem(THEME_STORAGE_KEY, JSON.stringify(dark));
   } catch {

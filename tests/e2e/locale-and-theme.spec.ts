@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { content, domainOf, gotoHydrated, seedStorage, toUk, watchConsole } from "./helpers.ts";
+import { content, gotoHydrated, seedStorage, toUk, watchConsole } from "./helpers.ts";
 
 const { ui } = content;
 const tagline = content.home.hero.tagline; // "AUTOMATE. ORGANIZE. SIMPLIFY."

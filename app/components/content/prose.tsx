@@ -26,9 +26,9 @@ export function Prose({ html, className = "" }: { html: string; className?: stri
     event.preventDefault();
     navigate(href);
   };
-  // The div only delegates link clicks; links stay real <a> elements for keyboard and assistive tech.
-  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
   return (
+    // The div only delegates link clicks; links stay real <a> elements for keyboard and assistive tech.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div
       className={`prose ${className}`}
       onClick={onClick}

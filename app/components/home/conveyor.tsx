@@ -48,7 +48,6 @@ export function Conveyor({ label, boxes }: { label: string; boxes: string[] }) {
     });
     observer.observe(beltRef.current!);
     document.addEventListener("visibilitychange", startOrStop);
-    setMoving([]);
     return () => {
       observer.disconnect();
       document.removeEventListener("visibilitychange", startOrStop);

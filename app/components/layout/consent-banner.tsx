@@ -13,19 +13,19 @@ import { ShellLink } from "./header/shell-link";
  */
 export function ConsentBanner({ id, labels }: { id: string; labels: UiStrings["consent"] }) {
   const t = useLocalize();
-  const [open, setOpen] = useState(false);
+  // This component loads in the browser only (when the page is idle), so storage can be read at once.
+  const [stored] = useState(readConsent);
+  const [open, setOpen] = useState(stored === null);
   const [reopened, setReopened] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    const stored = readConsent();
     if (stored === "granted") startAnalytics(id);
-    if (stored === null) setOpen(true);
     return onConsentSettings(() => {
       setOpen(true);
       setReopened(true);
     });
-  }, [id]);
+  }, [id, stored]);
 
   useEffect(() => {
     if (open && reopened) heading.current?.focus();

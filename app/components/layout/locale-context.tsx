@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 import { detectLocale, LOCALE_STORAGE_KEY, type Locale } from "~/lib/locale/locale";
 import { SPELLING } from "~/lib/locale/spelling-map";
 import { toUkHtml, toUkText } from "~/lib/locale/spelling";
@@ -15,6 +23,40 @@ function readStored(): string | null {
 }
 
 /**
+ * The visitor's locale in this tab: the spec's rule, read once, until the visitor picks one.
+ * An external store, so React renders the build's default while hydrating and the browser's
+ * answer right after, without an effect that sets state.
+ */
+const localeStore = (() => {
+  let current: Locale | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    read(comHost: string): Locale {
+      current ??= detectLocale({
+        stored: readStored(),
+        host: window.location.host,
+        comHost,
+        language: navigator.language ?? "",
+      });
+      return current;
+    },
+    choose(next: Locale) {
+      current = next;
+      try {
+        window.localStorage.setItem(LOCALE_STORAGE_KEY, next);
+      } catch {
+        // The choice still applies for this visit.
+      }
+      listeners.forEach((listener) => listener());
+    },
+  };
+})();
+
+/**
  * Renders with the build's default locale first (so hydration matches the prerendered HTML),
  * then applies the spec's rule once hydrated.
  */
@@ -27,29 +69,15 @@ export function LocaleProvider({
   comHost: string;
   children: ReactNode;
 }) {
-  const [locale, setLocaleState] = useState<Locale>(defaultLocale);
-  useEffect(() => {
-    setLocaleState(
-      detectLocale({
-        stored: readStored(),
-        host: window.location.host,
-        comHost,
-        language: navigator.language ?? "",
-      }),
-    );
-  }, [comHost]);
+  const locale = useSyncExternalStore(
+    localeStore.subscribe,
+    () => localeStore.read(comHost),
+    () => defaultLocale,
+  );
   useEffect(() => {
     document.documentElement.lang = locale === "UK" ? "en-GB" : "en-US";
   }, [locale]);
-  const setLocale = useCallback((next: Locale) => {
-    setLocaleState(next);
-    try {
-      window.localStorage.setItem(LOCALE_STORAGE_KEY, next);
-    } catch {
-      // The choice still applies for this visit.
-    }
-  }, []);
-  const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+  const value = useMemo(() => ({ locale, setLocale: localeStore.choose }), [locale]);
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }
 

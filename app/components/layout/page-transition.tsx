@@ -16,12 +16,15 @@ export function PageTransition({ loadingLabel, children }: { loadingLabel: strin
   const navigation = useNavigation();
   const location = useLocation();
   const pending = navigation.state === "loading" && navigation.location.pathname !== location.pathname;
-  const [showSpinner, setShowSpinner] = useState(false);
+  // The spinner belongs to one navigation: it shows once that one has waited long enough.
+  const waitingFor = pending ? navigation.location.key : null;
+  const [spinnerFor, setSpinnerFor] = useState<string | null>(null);
+  const showSpinner = waitingFor !== null && spinnerFor === waitingFor;
   useEffect(() => {
-    if (!pending) return setShowSpinner(false);
-    const timer = window.setTimeout(() => setShowSpinner(true), SPINNER_DELAY_MS);
+    if (waitingFor === null) return;
+    const timer = window.setTimeout(() => setSpinnerFor(waitingFor), SPINNER_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [pending]);
+  }, [waitingFor]);
 
   return (
     <>

@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import type { ShellData } from "~/lib/shell.server";
 import { HEADER_SCROLL_THRESHOLD_PX, MOBILE_BREAKPOINT_PX, RESIZE_BLOCK_MS } from "~/lib/spec-constants";
 import { LocaleSwitcher } from "./header/locale-switcher";
@@ -27,16 +26,17 @@ function useScrolledPast(threshold: number): boolean {
 /**
  * The resize block: for a moment after the window crosses the mobile breakpoint, the header
  * suspends its transitions and menu toggles, so neither layout animates into the other.
+ * `crossings` counts the crossings, so a menu opened before one knows it belongs to the old layout.
  */
-function useResizeBlock(): boolean {
-  const [blocked, setBlocked] = useState(false);
+function useResizeBlock(): { blocked: boolean; crossings: number } {
+  const [state, setState] = useState({ blocked: false, crossings: 0 });
   useEffect(() => {
     const query = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
     let timer: number | undefined;
     const onCross = () => {
-      setBlocked(true);
+      setState((s) => ({ blocked: true, crossings: s.crossings + 1 }));
       window.clearTimeout(timer);
-      timer = window.setTimeout(() => setBlocked(false), RESIZE_BLOCK_MS);
+      timer = window.setTimeout(() => setState((s) => ({ ...s, blocked: false })), RESIZE_BLOCK_MS);
     };
     query.addEventListener("change", onCross);
     return () => {
@@ -44,7 +44,7 @@ function useResizeBlock(): boolean {
       window.clearTimeout(timer);
     };
   }, []);
-  return blocked;
+  return state;
 }
 
 /**
@@ -54,7 +54,7 @@ function useResizeBlock(): boolean {
 export function SiteHeader({ shell }: { shell: ShellData }) {
   const t = useLocalize();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
-  const resizing = useResizeBlock();
+  const { blocked: resizing, crossings } = useResizeBlock();
   const { header } = shell.navigation;
   const iconButton = `${triggerClass(scrolled)} px-2.5`;
   return (
@@ -107,7 +107,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
           >
             {t(header.getStarted.label)}
           </ShellLink>
-          <MobileMenu shell={shell} blocked={resizing} buttonClass={iconButton} />
+          <MobileMenu shell={shell} blocked={resizing} crossings={crossings} buttonClass={iconButton} />
         </div>
       </div>
     </header>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { filtersToSearch, NO_FILTERS, readFilters, type SitemapFilters } from "~/lib/sitemap";
@@ -21,11 +21,16 @@ export function useSitemapFilters(sectionIds: readonly string[]) {
   const hydrated = useHydrated();
   const [filters, setFilters] = useState<SitemapFilters>(() => readFilters(searchParams, sectionIds));
 
-  useEffect(() => {
-    if ((location.state as FilterState | null)?.sitemapFilters) return;
-    setFilters(readFilters(new URLSearchParams(location.search), sectionIds));
-    // location.key changes with every navigation, including back/forward to this same page.
-  }, [location.key]);
+  // location.key changes with every navigation, including back/forward to this same page; state
+  // follows the URL then, unless this hook wrote that entry itself (adjusted during render, so the
+  // page never shows a frame with the old filters).
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (location.key !== seenKey) {
+    setSeenKey(location.key);
+    if (!(location.state as FilterState | null)?.sitemapFilters) {
+      setFilters(readFilters(new URLSearchParams(location.search), sectionIds));
+    }
+  }
 
   function update(change: Partial<SitemapFilters>) {
     const next = { ...filters, ...change };

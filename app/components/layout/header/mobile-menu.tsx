@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
 import type { ShellData } from "~/lib/shell.server";
 import { useLocalize } from "../locale-context";
@@ -13,21 +13,22 @@ const MobileMenuDialog = lazy(loadDialog);
 export function MobileMenu({
   shell,
   blocked,
+  crossings,
   buttonClass,
 }: {
   shell: ShellData;
   blocked: boolean;
+  /** How often the window has crossed the breakpoint; a menu opened before a crossing closes. */
+  crossings: number;
   buttonClass: string;
 }) {
   const t = useLocalize();
   const id = useId();
-  const [open, setOpen] = useState(false);
+  // Open while no crossing of the breakpoint has happened since it opened: the desktop header
+  // takes over at a crossing, so the menu closes with it.
+  const [openedAt, setOpenedAt] = useState<number | null>(null);
+  const open = openedAt === crossings;
   const buttonRef = useRef<HTMLButtonElement>(null);
-
-  // Crossing the breakpoint (the resize block) closes the menu: the desktop header takes over.
-  useEffect(() => {
-    if (blocked) setOpen(false);
-  }, [blocked]);
 
   return (
     <>
@@ -39,7 +40,7 @@ export function MobileMenu({
         aria-controls={open ? id : undefined}
         onPointerDown={loadDialog}
         onFocus={loadDialog}
-        onClick={() => !blocked && setOpen(true)}
+        onClick={() => !blocked && setOpenedAt(crossings)}
         className={`md:hidden ${buttonClass}`}
       >
         <Icon name="menu" className="size-6" />
@@ -50,7 +51,7 @@ export function MobileMenu({
             shell={shell}
             id={id}
             onClose={() => {
-              setOpen(false);
+              setOpenedAt(null);
               buttonRef.current?.focus();
             }}
           />

@@ -65,12 +65,7 @@ export default function ModulesMegaMenuPanel({ shell, id }: { shell: ShellData; 
       style={{ top: MEGA_MENU_TOP_PX }}
     >
       <div className="mx-auto max-w-5xl rounded-2xl border border-slate-200 bg-white p-6 text-slate-700 shadow-2xl dark:border-slate-700 dark:bg-ink-900 dark:text-slate-300">
-        <div
-          role="tablist"
-          aria-label={t(shell.ui.nav.tabsLabel)}
-          onKeyDown={onTabKey}
-          className="mb-5 flex gap-2"
-        >
+        <div role="tablist" aria-label={t(shell.ui.nav.tabsLabel)} className="mb-5 flex gap-2">
           {TABS.map((name) => (
             <button
               key={name}
@@ -81,6 +76,7 @@ export default function ModulesMegaMenuPanel({ shell, id }: { shell: ShellData; 
               aria-controls={`${tabsId}-${name}`}
               tabIndex={tab === name ? 0 : -1}
               onClick={() => setTab(name)}
+              onKeyDown={onTabKey}
               className="rounded-full px-4 py-1.5 text-sm font-semibold aria-selected:bg-brand-600 aria-selected:text-white hover:bg-slate-100 aria-selected:hover:bg-brand-600 dark:hover:bg-white/10"
             >
               {t(menu.tabs[name])}

@@ -1,6 +1,6 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { Icon } from "~/components/ui/icon";
-import { isDarkTheme, setTheme } from "~/lib/theme";
+import { isDarkTheme, setTheme, subscribeToTheme } from "~/lib/theme";
 import { useLocalize } from "../locale-context";
 
 /**
@@ -15,8 +15,8 @@ export function ThemeToggle({
   className: string;
 }) {
   const t = useLocalize();
-  const [dark, setDark] = useState(true);
-  useEffect(() => setDark(isDarkTheme()), []);
+  // The prerendered page is dark; after hydration the label follows the theme the head script chose.
+  const dark = useSyncExternalStore(subscribeToTheme, isDarkTheme, () => true);
   return (
     <button
       type="button"
@@ -24,7 +24,6 @@ export function ThemeToggle({
       className={className}
       onClick={() => {
         setTheme(!dark);
-        setDark(!dark);
       }}
     >
       <Icon name="sun" className="hidden size-5 dark:block" />
