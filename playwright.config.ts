@@ -1,12 +1,13 @@
 import { defineConfig } from "@playwright/test";
-import { readGeneratedManifest } from "./scripts/content/generated.ts";
+import type { CompiledManifest } from "./app/core/content/types.ts";
+import { GENERATED_FILES, readGeneratedJson } from "./app/core/generated-files.ts";
 import { browserLaunchOptions } from "./tests/e2e/browser.ts";
 
 /**
  * E2E runs against the built sites served like production (scripts/serve), one project per domain.
  * Browser: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own download.
  */
-const { siteUrl } = readGeneratedManifest();
+const { siteUrl } = readGeneratedJson<CompiledManifest>(GENERATED_FILES.manifest);
 
 /** Loopback ports of the two served builds, and of the consent tests' build. */
 const PORTS = { com: 4173, us: 4174 } as const;

@@ -1,14 +1,21 @@
 import type { Config } from "@react-router/dev/config";
-import { NOT_FOUND_PRERENDER_PATH, readGeneratedManifest } from "./scripts/content/generated.ts";
-import { siteDomain } from "./scripts/site-domain.ts";
+import type { CompiledManifest } from "./app/core/content/types.ts";
+import { parseDomain } from "./app/core/domain.ts";
+import { GENERATED_FILES, readGeneratedJson } from "./app/core/generated-files.ts";
+import { NOT_FOUND_PRERENDER_PATH } from "./app/core/site-paths.ts";
 
-// Fully static: every manifest page is prerendered (its loader runs here, at build time),
-// plus one path for the 404 page. Each domain builds into its own folder.
+// Fully static: every manifest page is prerendered (its loader runs here, at build time), plus
+// one path for the 404 page. Each domain builds into its own folder; `npm run build` points
+// REACT_ROUTER_BUILD_DIR at its staging folder, so the live build/ changes only when all passed.
 export default {
   ssr: false,
-  buildDirectory: `build/.react-router/${siteDomain()}`,
+  buildDirectory:
+    process.env.REACT_ROUTER_BUILD_DIR ?? `build/.react-router/${parseDomain(process.env.SITE_DOMAIN)}`,
   prerender: {
-    paths: () => [...readGeneratedManifest().manifest.map((entry) => entry.path), NOT_FOUND_PRERENDER_PATH],
+    paths: () => [
+      ...readGeneratedJson<CompiledManifest>(GENERATED_FILES.manifest).manifest.map((entry) => entry.path),
+      NOT_FOUND_PRERENDER_PATH,
+    ],
     // Two cores on the build machines.
     concurrency: 2,
   },

@@ -1,7 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
+import { resolve } from "node:path";
 import { defineConfig } from "vite";
+import { generatedDir } from "./app/core/generated-files.ts";
 
 /**
  * React Router's package exports resolve to its development build everywhere, dev warnings and
@@ -29,6 +31,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     alias: [
       // "~/" is app/ (same as tsconfig paths), stated here so dev's SSR runner resolves it too.
       { find: /^~\//, replacement: fileURLToPath(new URL("./app/", import.meta.url)) },
+      // The content build's output: .generated/, or the staging folder a full build compiles into.
+      { find: /^~generated\//, replacement: `${resolve(generatedDir(process.env))}/` },
       ...(command === "build" && !isSsrBuild ? reactRouterProduction : []),
     ],
   },
@@ -42,7 +46,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           groups: [
             {
               name: "shell",
-              test: /\/app\/(root\.tsx|lib\/(page-meta|site-paths)\.ts|components\/layout\/(?!.*(-panel|-dialog|-banner|status-page)))/,
+              test: /\/app\/(root\.tsx|lib\/page-meta\.ts|core\/site-paths\.ts|components\/layout\/(?!.*(-panel|-dialog|-banner|status-page)))/,
             },
           ],
         },

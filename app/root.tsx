@@ -37,7 +37,7 @@ export function loader() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData("root") as ShellData | undefined;
-  const lang = shell?.defaultLocale === "US" ? "en-US" : "en-GB";
+  const lang = shell?.lang ?? "en";
   return (
     // The boot script may swap dark/light before React hydrates; that attribute difference is expected.
     <html lang={lang} className="dark" suppressHydrationWarning>

@@ -1,34 +1,76 @@
 /**
- * `npm run build`: compile content, then build and prerender each domain (SITE_DOMAIN=com, then us)
- * into build/<domain>/, a folder any static host serves as it is. The Open Graph cards are drawn in
- * this process while React Router builds in a child process, so the two cores share the work.
+ * `npm run build`: compile content, then build and prerender each domain (SITE_DOMAIN=com, then us).
+ *
+ * Everything is built into one staging folder first: the compiled content, React Router's output
+ * and each finished domain folder with its feed and social cards. Only when all of it is done do
+ * build/ and .generated/ change, each by swapping the finished folder in (replace-dir.ts). A
+ * failure or a kill at any earlier moment leaves the previous build whole and serving.
+ *
+ * The Open Graph cards are drawn in this process while React Router builds in a child process,
+ * so the two cores share the work.
  */
 import { spawn } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
-import { toUkText } from "../app/lib/locale/spelling.ts";
-import { HREFLANG } from "../app/lib/seo.ts";
-import { FEED_PATH } from "../app/lib/site-paths.ts";
-import { analyticsIdFor } from "./analytics-id.ts";
+import { analyticsIdFor } from "../app/core/analytics-id.ts";
+import { DOMAINS, langTag, localeOf, type SiteDomain } from "../app/core/domain.ts";
+import { GENERATED_DIR, GENERATED_DIR_ENV } from "../app/core/generated-files.ts";
+import { FEED_PATH } from "../app/core/site-paths.ts";
+import { spellerFor } from "../app/core/spelling.ts";
 import { rssFeed } from "./build/feed.ts";
 import { copyOgCards, ogJobs, renderOgCards } from "./build/og-cards.ts";
 import { postBuild } from "./build/postbuild.ts";
-import { compileAndEmit } from "./content/pipeline.ts";
-import { DOMAINS, type SiteDomain } from "./site-domain.ts";
+import { writeGenerated } from "./content/emit.ts";
+import { compileOrReport } from "./content/pipeline.ts";
+import { recoverDir, replaceDir } from "./content/replace-dir.ts";
 
 const projectDir = resolve(".");
+/** Where build/ and .generated/ live: the project, unless a test points the build elsewhere. */
+const outputRoot = resolve(process.env.TRACKER_OUTPUT_DIR ?? ".");
 const started = performance.now();
 const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
 
-const compiled = compileAndEmit(projectDir);
+// `npm run build -- us --out build/preview` builds one domain into another folder (a preview, or
+// the consent tests' build with ANALYTICS_ID set); by default both domains go to build/<domain>.
+const args = process.argv.slice(2);
+const outAt = args.indexOf("--out");
+const outOverride = outAt >= 0 ? resolve(args.splice(outAt, 2)[1]!) : undefined;
+const domains = (args.length ? args : DOMAINS) as SiteDomain[];
+if (outOverride && domains.length !== 1) {
+  console.error("build: --out needs exactly one domain, e.g. `npm run build -- us --out build/preview`");
+  process.exit(1);
+}
+
+const buildDir = join(outputRoot, "build");
+const generatedDir = join(outputRoot, GENERATED_DIR);
+recoverDir(buildDir);
+recoverDir(generatedDir);
+// Staging folders of builds that were killed: nothing refers to them.
+for (const name of readdirSync(outputRoot))
+  if (name.startsWith(".build-staging-")) rmSync(join(outputRoot, name), { recursive: true, force: true });
+
+const compiled = compileOrReport(projectDir);
 if (!compiled) process.exit(1);
 
-/** Runs `react-router build` for one domain; resolves with its exit code and output. */
-function reactRouterBuild(domain: SiteDomain): Promise<{ code: number | null; output: string }> {
+const staging = join(outputRoot, `.build-staging-${process.pid}`);
+const stagedGenerated = join(staging, "generated");
+const stagedSite = (domain: SiteDomain) => join(staging, "site", domain);
+writeGenerated(compiled, stagedGenerated);
+
+/** Runs `react-router build` for one domain against the staged content; resolves with its exit code and output. */
+function reactRouterBuild(
+  domain: SiteDomain,
+  buildDirectory: string,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((done) => {
     const child = spawn("npx", ["react-router", "build"], {
       stdio: ["ignore", "pipe", "inherit"],
-      env: { ...process.env, SITE_DOMAIN: domain },
+      env: {
+        ...process.env,
+        SITE_DOMAIN: domain,
+        [GENERATED_DIR_ENV]: stagedGenerated,
+        REACT_ROUTER_BUILD_DIR: buildDirectory,
+      },
     });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
@@ -36,52 +78,61 @@ function reactRouterBuild(domain: SiteDomain): Promise<{ code: number | null; ou
   });
 }
 
-// `npm run build -- us --out build/preview` builds one domain into another folder (a preview, or
-// the consent tests' build with ANALYTICS_ID set); by default both domains go to build/<domain>.
-const args = process.argv.slice(2);
-const outAt = args.indexOf("--out");
-const outOverride = outAt >= 0 ? args.splice(outAt, 2)[1] : undefined;
-const domains = (args.length ? args : DOMAINS) as SiteDomain[];
-if (outOverride && domains.length !== 1) {
-  console.error("build: --out needs exactly one domain, e.g. `npm run build -- us --out build/preview`");
-  process.exit(1);
-}
-const outDirOf = (domain: SiteDomain) => resolve(outOverride ?? join("build", domain));
-const analyticsId = analyticsIdFor(compiled.content.site.analyticsId);
+const analyticsId = analyticsIdFor(compiled.content.data.site.analyticsId, process.env);
 const jobs = new Map(domains.map((domain) => [domain, ogJobs(compiled, domain)]));
 const ogStarted = performance.now();
 const cards = renderOgCards([...jobs.values()].flat()).then((drawn) =>
   console.log(`og: ${drawn} cards drawn in ${seconds(ogStarted)} s`),
 );
 
-for (const domain of domains) {
-  const t = performance.now();
-  const rrDir = join(projectDir, "build", ".react-router", domain);
-  rmSync(rrDir, { recursive: true, force: true });
-  const result = await reactRouterBuild(domain);
-  if (result.code !== 0) {
-    console.error(result.output);
-    console.error(`build ${domain}: react-router build failed`);
-    process.exit(1);
+try {
+  for (const domain of domains) {
+    const t = performance.now();
+    const rrDir = join(staging, "react-router", domain);
+    const result = await reactRouterBuild(domain, rrDir);
+    if (result.code !== 0) {
+      console.error(result.output);
+      throw new Error(`build ${domain}: react-router build failed`);
+    }
+    const outDir = stagedSite(domain);
+    mkdirSync(dirname(outDir), { recursive: true });
+    postBuild(domain, join(rrDir, "client"), outDir, compiled.manifest, analyticsId);
+    const spell = spellerFor(localeOf(domain), compiled.spelling);
+    const feedFile = join(outDir, FEED_PATH);
+    mkdirSync(dirname(feedFile), { recursive: true });
+    writeFileSync(
+      feedFile,
+      rssFeed(
+        compiled.content,
+        { siteUrl: compiled.manifest.siteUrl[domain], language: langTag(localeOf(domain)) },
+        spell,
+      ),
+    );
+    console.log(
+      `build ${domain}: staged in ${seconds(t)} s${analyticsId ? ` (analytics ${analyticsId})` : ""}`,
+    );
   }
-  const outDir = outDirOf(domain);
-  postBuild(domain, join(rrDir, "client"), outDir, compiled.manifest, analyticsId);
-  rmSync(rrDir, { recursive: true, force: true });
-  const spell = (text: string) => (domain === "com" ? toUkText(text, compiled.spelling) : text);
-  const feedFile = join(outDir, FEED_PATH);
-  mkdirSync(dirname(feedFile), { recursive: true });
-  writeFileSync(
-    feedFile,
-    rssFeed(
-      compiled.content,
-      { siteUrl: compiled.manifest.siteUrl[domain], language: HREFLANG[domain] },
-      spell,
-    ),
-  );
+  await cards;
+  for (const domain of domains) copyOgCards(jobs.get(domain)!, stagedSite(domain));
+
+  // Everything is ready: swap it in. A full build replaces build/ whole; one domain replaces its folder.
+  if (outOverride) replaceDir(stagedSite(domains[0]!), outOverride);
+  else if (domains.length === DOMAINS.length) replaceDir(join(staging, "site"), buildDir);
+  else
+    for (const domain of domains) {
+      mkdirSync(buildDir, { recursive: true });
+      replaceDir(stagedSite(domain), join(buildDir, domain));
+    }
+  replaceDir(stagedGenerated, generatedDir);
+  const where = outOverride ?? buildDir;
   console.log(
-    `build ${domain}: ${relative(projectDir, outDir)} in ${seconds(t)} s${analyticsId ? ` (analytics ${analyticsId})` : ""}`,
+    `build: ${relative(projectDir, where) || "."} (${domains.join(", ")}) done in ${seconds(started)} s`,
   );
+} catch (error) {
+  await cards.catch(() => {});
+  console.error(error instanceof Error ? error.message : error);
+  console.error("build: failed; build/ and .generated/ are unchanged");
+  process.exitCode = 1;
+} finally {
+  rmSync(staging, { recursive: true, force: true });
 }
-await cards;
-for (const domain of domains) copyOgCards(jobs.get(domain)!, outDirOf(domain));
-console.log(`build: done in ${seconds(started)} s`);

@@ -1,23 +1,48 @@
 /**
  * Build-time access to the compiled content. Only loaders (which run during prerender) import this
  * file, so the content set never ships to the browser: each page gets its slice through its loader.
+ * Collections are read by name, as with Astro's getCollection(), typed by the registry's schemas.
  */
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import type { CompiledContent, ManifestEntry } from "../../scripts/content/compiled.ts";
-import { pageHead } from "./page-head.server.ts";
-import type { SeoPage } from "./seo.ts";
-import { breadcrumbsSchema } from "./structured-data.server.ts";
+import { COLLECTIONS, parentLink, type CollectionName } from "~/core/content/registry";
+import type { CompiledContent, CompiledEntry, ManifestEntry } from "~/core/content/types";
+import { GENERATED_FILES, generatedDir } from "~/core/generated-files";
 
-const CONTENT_FILE = join(process.cwd(), ".generated", "content.json");
+const dir = () => generatedDir(process.env);
 let cache: { mtimeMs: number; content: CompiledContent } | undefined;
 
 /** Re-reads when the file changes, so `npm run dev` shows an edit without a restart. */
 export function getContent(): CompiledContent {
-  const { mtimeMs } = statSync(CONTENT_FILE);
+  const file = join(dir(), GENERATED_FILES.content);
+  const { mtimeMs } = statSync(file);
   if (!cache || cache.mtimeMs !== mtimeMs)
-    cache = { mtimeMs, content: JSON.parse(readFileSync(CONTENT_FILE, "utf8")) };
+    cache = { mtimeMs, content: JSON.parse(readFileSync(file, "utf8")) };
   return cache.content;
+}
+
+/** Every entry of a collection, in the registry's order. */
+export function getCollection<Name extends CollectionName>(name: Name): CompiledEntry<Name>[] {
+  return getContent().collections[name] as CompiledEntry<Name>[];
+}
+
+/** The entry of a collection that a page path belongs to. */
+export function getEntry<Name extends CollectionName>(name: Name, path: string): CompiledEntry<Name> {
+  const entry = getCollection(name).find((e) => e.path === path);
+  if (!entry) throw new Response("Not Found", { status: 404 });
+  return entry;
+}
+
+/** A data file's content (settings, copy, navigation), with Markdown fields already HTML. */
+export function getData<Name extends keyof CompiledContent["data"]>(
+  name: Name,
+): CompiledContent["data"][Name] {
+  return getContent().data[name];
+}
+
+/** A rendered Markdown body's HTML. */
+export function bodyHtml(id: string): string {
+  return readFileSync(join(dir(), GENERATED_FILES.bodies, `${id}.html`), "utf8");
 }
 
 /** The site path a loader was called for, in the site's one URL form (no trailing slash). */
@@ -35,31 +60,29 @@ export function pageEntry(request: Request): ManifestEntry {
 
 /** Home, then each ancestor path that is a page, then the page itself. */
 export function breadcrumbs(path: string): { title: string; path: string }[] {
-  const { manifest, ui } = getContent();
+  const { manifest } = getContent();
   const parts = path.split("/").filter(Boolean);
   const ancestors = parts.map((_, i) => `/${parts.slice(0, i + 1).join("/")}`);
   return [
-    { title: ui.breadcrumbHome, path: "/" },
+    { title: getData("ui").breadcrumbHome, path: "/" },
     ...ancestors.flatMap((p) =>
       manifest.filter((m) => m.path === p).map((m) => ({ title: m.title, path: m.path })),
     ),
   ];
 }
 
-/**
- * What every page template receives: its manifest record, breadcrumbs, rendered Markdown body,
- * head tags and JSON-LD. `seo` adds to the page's SEO record (og:type, keywords, pagination).
- */
-export function pageData(request: Request, seo: Partial<SeoPage> = {}) {
-  const entry = pageEntry(request);
-  const { title, description, path, robots, section } = entry;
-  const crumbs = breadcrumbs(path);
-  const meta = pageHead({ title, description, path, robots, ...seo });
-  return {
-    page: { title, description, path, robots, section },
-    crumbs,
-    body: getContent().bodies[path] ?? null,
-    meta,
-    schema: breadcrumbsSchema(crumbs),
-  };
+/** The entries that belong to an entry of `parent` (a docs category's pages), in their order. */
+export function getChildren(parent: CollectionName, slug: string): CompiledEntry[] {
+  return (Object.keys(COLLECTIONS) as CollectionName[]).flatMap((name) => {
+    const link = parentLink(name);
+    return link?.collection === parent ? getCollection(name).filter((e) => link.slugOf(e.slug) === slug) : [];
+  });
+}
+
+/** The entry that an entry of `name` belongs to (a docs page's category). */
+export function getParent(name: CollectionName, slug: string): CompiledEntry {
+  const link = parentLink(name);
+  const parent = link && getCollection(link.collection).find((e) => e.slug === link.slugOf(slug));
+  if (!parent) throw new Error(`${name}/${slug} has no parent entry`);
+  return parent;
 }

@@ -1,4 +1,5 @@
-import type { Locale } from "./locale/locale.ts";
+import { langTag } from "~/core/domain";
+import type { Locale } from "~/core/locale";
 
 const formats = new Map<Locale, Intl.DateTimeFormat>();
 
@@ -10,7 +11,7 @@ const formats = new Map<Locale, Intl.DateTimeFormat>();
 export function formatDate(isoDate: string, locale: Locale): string {
   let format = formats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale === "UK" ? "en-GB" : "en-US", {
+    format = new Intl.DateTimeFormat(langTag(locale), {
       day: "numeric",
       month: "long",
       year: "numeric",

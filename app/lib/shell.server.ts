@@ -1,10 +1,10 @@
 /** The root loader's data: what every page's shell (header, footer, head tags) needs, and nothing more. */
-import { analyticsIdFor } from "../../scripts/analytics-id.ts";
-import { siteDomain } from "../../scripts/site-domain.ts";
-import { getContent } from "./content.server.ts";
-import type { Navigation, UiStrings } from "../../scripts/content/compiled.ts";
-import type { Locale } from "./locale/locale.ts";
-import { FEED_PATH } from "./site-paths.ts";
+import { analyticsIdFor } from "~/core/analytics-id";
+import type { Navigation, UiStrings } from "~/core/content/types";
+import { langTag, localeOf } from "~/core/domain";
+import { FEED_PATH } from "~/core/site-paths";
+import { buildDomain } from "./build.server";
+import { getCollection, getData } from "./content.server";
 
 /** Strings only one page template shows travel in that page's loader data, not in every page's. */
 const PAGE_ONLY_UI = [
@@ -42,24 +42,26 @@ function shellNavigation({
 }
 
 export function shellData() {
-  const domain = siteDomain();
-  const c = getContent();
-  const defaultLocale: Locale = domain === "com" ? "UK" : "US";
-  const analyticsId = analyticsIdFor(c.site.analyticsId);
+  const domain = buildDomain();
+  const site = getData("site");
+  const defaultLocale = localeOf(domain);
+  const analyticsId = analyticsIdFor(site.analyticsId, process.env);
   return {
     domain,
     defaultLocale,
-    siteName: c.site.siteName,
-    siteUrls: c.site.siteUrl,
+    /** `<html lang>` of the prerendered page. */
+    lang: langTag(defaultLocale),
+    siteName: site.siteName,
+    siteUrls: site.siteUrl,
     analyticsId,
     // For the 404 page's head, which is built in the browser (routes/not-found.tsx).
-    feed: { title: c.site.feed.title, href: FEED_PATH },
-    business: c.site.business,
-    social: c.site.social,
-    ui: shellUi(c.ui, analyticsId !== null),
-    navigation: shellNavigation(c.navigation),
+    feed: { title: site.feed.title, href: FEED_PATH },
+    business: site.business,
+    social: site.social,
+    ui: shellUi(getData("ui"), analyticsId !== null),
+    navigation: shellNavigation(getData("navigation")),
     // The footer lists every module; the mega-menu's cards come with its panel (mega-menu.json).
-    modules: c.modules.map(({ path, title }) => ({ path, title })),
+    modules: getCollection("modules").map(({ path, data }) => ({ path, title: data.title })),
   };
 }
 export type ShellData = ReturnType<typeof shellData>;

@@ -1,10 +1,10 @@
 /**
  * The sitemap page's data and its search and filter, as pure functions: the loader builds the
  * sections from the route manifest (the same entries sitemap.xml lists), and the page filters them
- * in the browser. Unit-tested over the real manifest in tests/unit/sitemap.test.ts.
+ * in the browser. Unit-tested in tests/unit/sitemap.test.ts.
  */
-import type { IconName, ManifestEntry, Section } from "../../scripts/content/compiled.ts";
-import { absoluteUrl, DEFAULT_ROBOTS } from "./seo.ts";
+import type { IconName, ManifestEntry, Section } from "~/core/content/types";
+import { absoluteUrl, isListed } from "~/core/seo";
 import { PRIORITY_HIGH_MIN, PRIORITY_MEDIUM_MIN } from "./spec-constants.ts";
 
 export type SitemapUrl = {
@@ -23,9 +23,6 @@ export type SitemapSection = {
   icon: IconName;
   urls: SitemapUrl[];
 };
-
-/** Pages search engines may index: exactly the ones sitemap.xml and the sitemap page list. */
-export const isListed = (entry: Pick<ManifestEntry, "robots">): boolean => entry.robots === DEFAULT_ROBOTS;
 
 /** The manifest's listed pages grouped by section, in the sections' order, with absolute URLs. */
 export function sitemapSections(

@@ -3,10 +3,7 @@
  * build's own spelling and on its own domain. Pages receive it as `schema` in their loader data and
  * the root layout writes it into <head> (components/layout/structured-data.tsx).
  */
-import { siteDomain } from "../../scripts/site-domain.ts";
-import { getContent } from "./content.server.ts";
-import { spellForBuild, spellHtmlForBuild } from "./build-locale.server.ts";
-import { absoluteUrl, ogImagePath } from "./seo.ts";
+import { absoluteUrl, ogImagePath } from "~/core/seo";
 import {
   articleSchema,
   breadcrumbSchema,
@@ -19,12 +16,14 @@ import {
   type JsonLd,
   type PricingFacts,
   type SchemaSite,
-} from "./structured-data.ts";
+} from "~/core/structured-data";
+import { buildDomain, spellForBuild, spellHtmlForBuild } from "./build.server";
+import { getContent, getData } from "./content.server";
 
 function schemaSite(): SchemaSite {
-  const { site } = getContent();
+  const site = getData("site");
   return {
-    siteUrl: site.siteUrl[siteDomain()],
+    siteUrl: site.siteUrl[buildDomain()],
     siteName: site.siteName,
     description: spellForBuild(site.business.description.replace(/\s+/g, " ").trim()),
     business: site.business,
@@ -34,7 +33,8 @@ function schemaSite(): SchemaSite {
 
 /** The plans with the path of the page that lists them, read from the manifest. */
 function pricingFacts(): PricingFacts {
-  const { pricing, manifest } = getContent();
+  const { manifest } = getContent();
+  const pricing = getData("pricing");
   const path = manifest.find((m) => m.template === "pricing")!.path;
   return {
     currency: pricing.currency,
@@ -72,9 +72,9 @@ export function pricingSchema(): JsonLd {
 
 export function faqSchema(): JsonLd {
   return faqPageSchema(
-    getContent().faq.map(({ question, answerHtml }) => ({
+    getData("faq").questions.map(({ question, answer }) => ({
       question: spellForBuild(question),
-      answerHtml: spellHtmlForBuild(answerHtml),
+      answerHtml: spellHtmlForBuild(answer),
     })),
   );
 }

@@ -1,27 +1,17 @@
 import { ArticlePage } from "~/components/content/article-page";
 import { useLocalize } from "~/components/layout/locale-context";
-import { getContent, pageData, requestPath } from "~/lib/content.server";
+import { getData, getEntry, requestPath } from "~/lib/content.server";
+import { pageData } from "~/lib/page-data.server";
 import { blogPostSchema } from "~/lib/structured-data.server";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/blog-post";
 
 /** A blog post: byline, cover image and the article. */
 export function loader({ request }: Route.LoaderArgs) {
-  const { blog, ui } = getContent();
-  const post = blog.find((p) => p.path === requestPath(request))!;
+  const { path, data: post } = getEntry("blog", requestPath(request));
+  const ui = getData("ui");
   const data = pageData(request, { ogType: "article", keywords: post.tags });
-  const schema = [
-    ...data.schema,
-    blogPostSchema({
-      path: post.path,
-      title: post.title,
-      description: post.description,
-      image: post.image,
-      author: post.author,
-      date: post.date,
-      tags: post.tags,
-    }),
-  ];
+  const schema = [...data.schema, blogPostSchema({ path, ...post })];
   return {
     ...data,
     schema,

@@ -1,17 +1,15 @@
 import { ArticlePage } from "~/components/content/article-page";
 import { useLocalize } from "~/components/layout/locale-context";
-import { getContent, pageData } from "~/lib/content.server";
+import { getEntry } from "~/lib/content.server";
+import { pageData } from "~/lib/page-data.server";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/case-study";
 
 /** A case study: headline results and the customer's quote, then the story. */
 export function loader({ request }: Route.LoaderArgs) {
   const data = pageData(request, { ogType: "article" });
-  const study = getContent().caseStudies.find((c) => c.path === data.page.path)!;
-  return {
-    ...data,
-    study: { company: study.company, location: study.location, results: study.results, quote: study.quote },
-  };
+  const { company, location, results, quote } = getEntry("caseStudies", data.page.path).data;
+  return { ...data, study: { company, location, results, quote } };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);

@@ -1,14 +1,14 @@
 import { ArticlePage } from "~/components/content/article-page";
 import { useLocalize } from "~/components/layout/locale-context";
-import { getContent, pageData } from "~/lib/content.server";
+import { getData } from "~/lib/content.server";
+import { pageData } from "~/lib/page-data.server";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/contact";
 
 /** Contact: the Markdown page plus the phone, e-mail and address from site.yaml. */
 export function loader({ request }: Route.LoaderArgs) {
-  const { site, ui } = getContent();
-  const { phone, email, address } = site.business;
-  return { ...pageData(request), details: { phone, email, address }, labels: ui.contact };
+  const { phone, email, address } = getData("site").business;
+  return { ...pageData(request), details: { phone, email, address }, labels: getData("ui").contact };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);

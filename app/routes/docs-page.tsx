@@ -1,28 +1,30 @@
 import { Link } from "react-router";
 import { ArticlePage } from "~/components/content/article-page";
 import { useLocalize } from "~/components/layout/locale-context";
-import { getContent, pageData, requestPath } from "~/lib/content.server";
+import { getChildren, getData, getEntry, getParent, requestPath } from "~/lib/content.server";
+import { pageData } from "~/lib/page-data.server";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/docs-page";
 
 /** A documentation page with its category's pages and this page's headings alongside. */
 export function loader({ request }: Route.LoaderArgs) {
-  const { docs, ui } = getContent();
   const path = requestPath(request);
-  const category = docs.find((d) => path.startsWith(`${d.path}/`))!;
+  const doc = getEntry("docsPages", path);
+  const category = getParent("docsPages", doc.slug);
+  const pages = getChildren("docsCategories", category.slug);
   // The category's guides read as a series: prev/next link the neighbours.
-  const index = category.pages.findIndex((p) => p.path === path);
+  const index = pages.findIndex((p) => p.path === path);
   const data = pageData(request, {
-    pagination: { prev: category.pages[index - 1]?.path, next: category.pages[index + 1]?.path },
+    pagination: { prev: pages[index - 1]?.path, next: pages[index + 1]?.path },
   });
   return {
     ...data,
     category: {
-      title: category.title,
+      title: category.card.title,
       path: category.path,
-      pages: category.pages.map(({ path, title }) => ({ path, title })),
+      pages: pages.map(({ path, card }) => ({ path, title: card.title })),
     },
-    onThisPage: ui.onThisPage,
+    onThisPage: getData("ui").onThisPage,
   };
 }
 

@@ -1,15 +1,16 @@
 import { ArticlePage } from "~/components/content/article-page";
 import { Prose } from "~/components/content/prose";
 import { useLocalize } from "~/components/layout/locale-context";
-import { getContent, pageData } from "~/lib/content.server";
-import { faqSchema } from "~/lib/structured-data.server";
+import { getData } from "~/lib/content.server";
+import { pageData } from "~/lib/page-data.server";
 import { pageMeta } from "~/lib/page-meta";
+import { faqSchema } from "~/lib/structured-data.server";
 import type { Route } from "./+types/faq";
 
 /** FAQ: questions from content/faq.yaml as native disclosure widgets (keyboard and screen-reader ready). */
 export function loader({ request }: Route.LoaderArgs) {
   const data = pageData(request);
-  return { ...data, schema: [...data.schema, faqSchema()], faq: getContent().faq };
+  return { ...data, schema: [...data.schema, faqSchema()], faq: getData("faq").questions };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
@@ -26,7 +27,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
               <summary className="cursor-pointer list-none text-lg font-semibold text-slate-900 marker:hidden dark:text-white">
                 <h2 className="inline">{t(item.question)}</h2>
               </summary>
-              <Prose html={item.answerHtml} className="mt-3" />
+              <Prose html={item.answer} className="mt-3" />
             </details>
           ))}
         </div>

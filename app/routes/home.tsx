@@ -10,7 +10,7 @@ import { SectionHeading } from "~/components/home/section-heading";
 import { WorkflowSteps } from "~/components/home/workflow-steps";
 import { useLocalize } from "~/components/layout/locale-context";
 import { Icon } from "~/components/ui/icon";
-import { getContent, pageEntry } from "~/lib/content.server";
+import { getCollection, getData, pageEntry } from "~/lib/content.server";
 import { pageHead } from "~/lib/page-head.server";
 import { pageMeta } from "~/lib/page-meta";
 import {
@@ -24,13 +24,16 @@ import type { Route } from "./+types/home";
 /** Home: every word comes from content/home.yaml; module cards from content/modules/. */
 export function loader({ request }: Route.LoaderArgs) {
   const { title, description, path, robots } = pageEntry(request);
-  const { home, modules, navigation } = getContent();
-  const popular = navigation.header.modules.menu.popular.map((slug) => modules.find((m) => m.slug === slug)!);
+  const home = getData("home");
+  const modules = getCollection("modules");
+  const popular = getData("navigation").header.modules.menu.popular.map((slug) =>
+    modules.find((m) => m.slug === slug)!,
+  );
   return {
     page: { title, description, path, robots },
     meta: pageHead({ title, description, path, robots }),
     home,
-    modules: popular.map((m) => ({ path: m.path, title: m.title, text: m.summary, icon: m.icon })),
+    modules: popular.map((m) => m.card),
   };
 }
 

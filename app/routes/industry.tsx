@@ -1,5 +1,5 @@
 import { ArticlePage } from "~/components/content/article-page";
-import { pageData } from "~/lib/content.server";
+import { pageData } from "~/lib/page-data.server";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/industry";
 

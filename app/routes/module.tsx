@@ -1,24 +1,23 @@
 import { ArticlePage } from "~/components/content/article-page";
 import { CardGrid } from "~/components/content/card-grid";
 import { useLocalize } from "~/components/layout/locale-context";
-import { getContent, pageData } from "~/lib/content.server";
+import { getCollection, getData, getEntry } from "~/lib/content.server";
+import { pageData } from "~/lib/page-data.server";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/module";
 
 /** A module page: its Markdown, then the other modules of its category. */
 export function loader({ request }: Route.LoaderArgs) {
   const data = pageData(request);
-  const { modules, ui, navigation } = getContent();
-  const popular = navigation.header.modules.menu.popular;
-  const current = modules.find((m) => m.path === data.page.path)!;
-  const related = modules
-    .filter((m) => m.path !== current.path && (m.category === current.category || popular.includes(m.slug)))
+  const popular: readonly string[] = getData("navigation").header.modules.menu.popular;
+  const current = getEntry("modules", data.page.path);
+  const related = getCollection("modules")
+    .filter(
+      (m) =>
+        m.path !== current.path && (m.data.category === current.data.category || popular.includes(m.slug)),
+    )
     .slice(0, 3);
-  return {
-    ...data,
-    related: related.map((m) => ({ path: m.path, title: m.title, text: m.summary, icon: m.icon })),
-    relatedHeading: ui.relatedModules,
-  };
+  return { ...data, related: related.map((m) => m.card), relatedHeading: getData("ui").relatedModules };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);

@@ -1,6 +1,6 @@
 import { NotFoundPage } from "~/components/layout/status-page";
-import { buildMeta, ogImagePath } from "~/lib/seo";
-import { NOT_FOUND_CARD_PATH } from "~/lib/site-paths";
+import { buildMeta, ogImagePath } from "~/core/seo";
+import { NOT_FOUND_CARD_PATH } from "~/core/site-paths";
 import { shellFromMatches } from "~/lib/page-meta";
 import type { Route } from "./+types/not-found";
 

@@ -1,16 +1,21 @@
 import { Link } from "react-router";
 import { ArticlePage } from "~/components/content/article-page";
 import { useLocalize } from "~/components/layout/locale-context";
-import { getContent, pageData } from "~/lib/content.server";
+import { getData } from "~/lib/content.server";
+import { pageData } from "~/lib/page-data.server";
 import { pricingSchema } from "~/lib/structured-data.server";
 import { pageMeta } from "~/lib/page-meta";
 import type { Route } from "./+types/pricing";
 
 /** Pricing: the three plans from content/pricing.yaml. */
 export function loader({ request }: Route.LoaderArgs) {
-  const { pricing, ui } = getContent();
   const data = pageData(request);
-  return { ...data, schema: [...data.schema, pricingSchema()], pricing, labels: ui.pricing };
+  return {
+    ...data,
+    schema: [...data.schema, pricingSchema()],
+    pricing: getData("pricing"),
+    labels: getData("ui").pricing,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);

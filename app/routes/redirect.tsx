@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import redirects from "../../.generated/redirects.json";
+import redirects from "~generated/redirects.json";
 import type { Route } from "./+types/redirect";
 
 /** Old URLs (content/redirects.yaml). Navigating to one in the app lands on its target in the same history entry. */

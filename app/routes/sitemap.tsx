@@ -1,19 +1,20 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { ArticlePage } from "~/components/content/article-page";
 import { SitemapExplorer } from "~/components/sitemap/sitemap-explorer";
-import { getContent, pageData } from "~/lib/content.server";
+import { buildDomain } from "~/lib/build.server";
+import { getContent, getData } from "~/lib/content.server";
+import { pageData } from "~/lib/page-data.server";
 import { pageMeta } from "~/lib/page-meta";
 import { sitemapSections } from "~/lib/sitemap";
-import { siteDomain } from "../../scripts/site-domain";
 import type { Route } from "./+types/sitemap";
 
 /** The sitemap page: the route manifest's indexable pages by section, the same list as sitemap.xml. */
 export function loader({ request }: Route.LoaderArgs) {
-  const { manifest, sections, site, ui } = getContent();
+  const siteUrl = getData("site").siteUrl[buildDomain()];
   return {
     ...pageData(request),
-    sections: sitemapSections(manifest, sections, site.siteUrl[siteDomain()]),
-    labels: ui.sitemap,
+    sections: sitemapSections(getContent().manifest, getData("sections").sections, siteUrl),
+    labels: getData("ui").sitemap,
   };
 }
 

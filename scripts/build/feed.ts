@@ -3,9 +3,9 @@
  * this domain and text in its spelling. Linked from every page's head (app/lib/seo.ts).
  */
 import { XMLBuilder } from "fast-xml-parser";
-import { absoluteUrl } from "../../app/lib/seo.ts";
-import { FEED_PATH } from "../../app/lib/site-paths.ts";
-import type { CompiledContent } from "../content/compiled.ts";
+import { absoluteUrl } from "../../app/core/seo.ts";
+import { FEED_PATH } from "../../app/core/site-paths.ts";
+import type { CompiledContent } from "../../app/core/content/types.ts";
 
 /** RFC 822 dates, as RSS wants them; posts carry a day, so noon UTC. */
 const rfc822 = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`).toUTCString();
@@ -16,7 +16,7 @@ export function rssFeed(
   spell: (text: string) => string,
 ): string {
   const { siteUrl } = site;
-  const posts = [...content.blog].sort((a, b) => b.date.localeCompare(a.date));
+  const posts = [...content.collections.blog].sort((a, b) => b.data.date.localeCompare(a.data.date));
   const builder = new XMLBuilder({ ignoreAttributes: false, format: true, suppressEmptyNode: true });
   const body = builder.build({
     rss: {
@@ -24,20 +24,20 @@ export function rssFeed(
       "@_xmlns:atom": "http://www.w3.org/2005/Atom",
       "@_xmlns:dc": "http://purl.org/dc/elements/1.1/",
       channel: {
-        title: spell(content.site.feed.title),
+        title: spell(content.data.site.feed.title),
         link: absoluteUrl(siteUrl, "/blog"),
-        description: spell(content.site.feed.description),
+        description: spell(content.data.site.feed.description),
         language: site.language,
         "atom:link": {
           "@_href": absoluteUrl(siteUrl, FEED_PATH),
           "@_rel": "self",
           "@_type": "application/rss+xml",
         },
-        ...(posts[0] ? { lastBuildDate: rfc822(posts[0].date) } : {}),
-        item: posts.map((post) => ({
+        ...(posts[0] ? { lastBuildDate: rfc822(posts[0].data.date) } : {}),
+        item: posts.map(({ path, data: post }) => ({
           title: spell(post.title),
-          link: absoluteUrl(siteUrl, post.path),
-          guid: { "#text": absoluteUrl(siteUrl, post.path), "@_isPermaLink": "true" },
+          link: absoluteUrl(siteUrl, path),
+          guid: { "#text": absoluteUrl(siteUrl, path), "@_isPermaLink": "true" },
           pubDate: rfc822(post.date),
           "dc:creator": post.author,
           description: spell(post.description),

@@ -6,11 +6,11 @@
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { ogImagePath } from "../../app/lib/seo.ts";
-import { NOT_FOUND_CARD_PATH } from "../../app/lib/site-paths.ts";
-import { toUkText } from "../../app/lib/locale/spelling.ts";
+import { ogImagePath } from "../../app/core/seo.ts";
+import { NOT_FOUND_CARD_PATH } from "../../app/core/site-paths.ts";
+import { spellerFor } from "../../app/core/spelling.ts";
 import type { CompileResult } from "../content/compile.ts";
-import type { SiteDomain } from "../site-domain.ts";
+import { localeOf, type SiteDomain } from "../../app/core/domain.ts";
 import { renderOgImage, type OgCard } from "./og-image.ts";
 
 /** Bump when the card's design changes, so cached cards are redrawn. */
@@ -22,15 +22,15 @@ export type OgJob = { file: string; card: OgCard };
 /** One card per manifest page and the 404 page: the title and section as this domain spells them. */
 export function ogJobs(compiled: CompileResult, domain: SiteDomain): OgJob[] {
   const { content, manifest } = compiled;
-  const spell = (text: string) => (domain === "com" ? toUkText(text, compiled.spelling) : text);
-  const siteName = content.site.siteName;
-  const sectionTitle = new Map(content.sections.map((s) => [s.id, s.title]));
+  const spell = spellerFor(localeOf(domain), compiled.spelling);
+  const siteName = content.data.site.siteName;
+  const sectionTitle = new Map(content.data.sections.sections.map((s) => [s.id, s.title]));
   const pages = manifest.manifest.map((m) => ({
     path: m.path,
     title: m.title,
     section: sectionTitle.get(m.section) ?? siteName,
   }));
-  pages.push({ path: NOT_FOUND_CARD_PATH, title: content.ui.notFound.title, section: "404" });
+  pages.push({ path: NOT_FOUND_CARD_PATH, title: content.data.ui.notFound.title, section: "404" });
   return pages.map((p) => ({
     file: ogImagePath(p.path).slice(1),
     card: { title: spell(p.title), section: spell(p.section), siteName },

@@ -5,12 +5,12 @@
  */
 import { existsSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { CompiledManifest } from "../content/compiled.ts";
-import { NOT_FOUND_PRERENDER_PATH } from "../content/generated.ts";
+import type { CompiledManifest } from "../../app/core/content/types.ts";
+
 import { formatHeaders, type HeaderRule } from "../host-rules/headers-file.ts";
 import { formatRedirects, type RedirectRule } from "../host-rules/redirects-file.ts";
-import type { SiteDomain } from "../site-domain.ts";
-import { SITEMAP_XML_PATH } from "../../app/lib/site-paths.ts";
+import type { SiteDomain } from "../../app/core/domain.ts";
+import { NOT_FOUND_PRERENDER_PATH, ROBOTS_TXT_PATH, SITEMAP_XML_PATH } from "../../app/core/site-paths.ts";
 import { robotsTxt, sitemapXml } from "./sitemap-xml.ts";
 
 /** Google Analytics' hosts, allowed by the CSP only in builds with a measurement id. */
@@ -82,7 +82,7 @@ export function postBuild(
 
   const siteUrl = compiled.siteUrl[domain];
   writeFileSync(join(outDir, SITEMAP_XML_PATH.slice(1)), sitemapXml(compiled.manifest, siteUrl));
-  writeFileSync(join(outDir, "robots.txt"), robotsTxt(siteUrl));
+  writeFileSync(join(outDir, ROBOTS_TXT_PATH.slice(1)), robotsTxt(siteUrl));
 
   const redirects: RedirectRule[] = compiled.redirects.map((r) => ({ from: r.from, to: r.to, status: 301 }));
   writeFileSync(join(outDir, "_redirects"), formatRedirects(redirects));

@@ -1,9 +1,9 @@
 /** sitemap.xml from the manifest: indexable pages only, absolute URLs on this build's domain. */
 import { XMLBuilder } from "fast-xml-parser";
-import { absoluteUrl } from "../../app/lib/seo.ts";
-import { SITEMAP_XML_PATH } from "../../app/lib/site-paths.ts";
-import { isListed } from "../../app/lib/sitemap.ts";
-import type { ManifestEntry } from "../content/compiled.ts";
+import { absoluteUrl, isListed } from "../../app/core/seo.ts";
+import { SITEMAP_XML_PATH } from "../../app/core/site-paths.ts";
+
+import type { ManifestEntry } from "../../app/core/content/types.ts";
 
 export function sitemapXml(manifest: ManifestEntry[], siteUrl: string): string {
   const builder = new XMLBuilder({ ignoreAttributes: false, format: true, suppressEmptyNode: true });

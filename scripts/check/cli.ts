@@ -1,17 +1,23 @@
 /**
  * `npm run check`: the post-build check of build/com and build/us, plus sitemap.xml against the
- * sitemaps.org XSD (with xmllint) and the two domains' canonical URLs differing only by host.
+ * sitemaps.org XSD (with xmllint), the two domains' canonical URLs differing only by host, and
+ * the content against what the product specification requires of it.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { readGeneratedManifest } from "../content/generated.ts";
-import { DOMAINS } from "../site-domain.ts";
+import type { CompiledContent, CompiledManifest } from "../../app/core/content/types.ts";
+import { GENERATED_FILES, readGeneratedJson } from "../../app/core/generated-files.ts";
+import { DOMAINS } from "../../app/core/domain.ts";
 import { checkSite } from "./site-check.ts";
+import { checkSpec } from "./spec-check.ts";
 
 const XSD = resolve(process.env.SITEMAP_XSD ?? "../shared/schemas/sitemap.xsd");
-const compiled = readGeneratedManifest();
-const problems: string[] = [];
+const compiled = readGeneratedJson<CompiledManifest>(GENERATED_FILES.manifest);
+const problems: string[] = checkSpec(
+  readGeneratedJson<CompiledContent>(GENERATED_FILES.content),
+  readGeneratedJson<Record<string, string>>(GENERATED_FILES.spelling),
+);
 
 if (!existsSync(XSD)) problems.push(`sitemap XSD not found at ${XSD} (set SITEMAP_XSD)`);
 for (const domain of DOMAINS) {

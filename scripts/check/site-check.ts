@@ -6,8 +6,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { XMLParser } from "fast-xml-parser";
-import { absoluteUrl } from "../../app/lib/seo.ts";
-import type { CompiledManifest } from "../content/compiled.ts";
+import { absoluteUrl } from "../../app/core/seo.ts";
+import type { CompiledManifest } from "../../app/core/content/types.ts";
 import { parseRedirects } from "../host-rules/redirects-file.ts";
 import { checkFeed, checkHead } from "./head-check.ts";
 

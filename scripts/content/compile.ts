@@ -1,155 +1,209 @@
 /**
- * The whole pipeline as one pure function: load -> validate -> render -> manifest -> cross-check.
- * It reads files but writes nothing; emit.ts writes the result only when there is no error.
+ * The whole pipeline as one function: load -> validate -> render -> manifest -> cross-check.
+ * It reads files (and the render cache) but writes no output; emit.ts writes the result only when
+ * there is no error. Every step runs on whatever the earlier ones could accept, so a writer sees
+ * schema errors and broken links of the same run together, and never a false second error.
  */
-import { join } from "node:path";
-import type { CompiledContent, CompiledManifest, PageBody } from "./compiled.ts";
-import { crossCheck, type RenderedSource } from "./crosscheck.ts";
-import { ContentBuildError, type ContentError } from "./errors.ts";
-import { loadContent } from "./load.ts";
-import { buildManifest, collectPages, slugOf } from "./manifest.ts";
-import { renderMarkdown } from "./render.ts";
-import { validateContent } from "./validate.ts";
+import { join, relative } from "node:path";
+import type { z } from "zod";
+import {
+  COLLECTIONS,
+  DATA_FILES,
+  type CollectionName,
+  type DataFileName,
+} from "../../app/core/content/registry.ts";
+import type { Section } from "../../app/core/content/schemas.ts";
+import type {
+  CompiledContent,
+  CompiledEntry,
+  CompiledManifest,
+  ManifestEntry,
+} from "../../app/core/content/types.ts";
+import { checkRedirects, crossCheck, type Checked, type KnownPage, type SiteIndex } from "./crosscheck.ts";
+import { ContentBuildError, sortErrors, type ContentError } from "./errors.ts";
+import { kindedValues } from "./field-walk.ts";
+import { loadContent, type SourceFile } from "./load.ts";
+import { buildManifest } from "./manifest.ts";
+import { createRenderCache, type RenderCache, type Rendered } from "./render-cache.ts";
+import { fieldName, validateContent } from "./validate.ts";
 
 export type CompileResult = {
   content: CompiledContent;
   manifest: CompiledManifest;
   spelling: Record<string, string>;
+  /** The rendered bodies the content refers to, by id, for emit to write. */
+  bodies: ReadonlyMap<string, { file: string } | { html: string }>;
+  /** Markdown texts rendered this run, and those the cache already had. */
+  stats: { rendered: number; reused: number };
 };
 
-export function compileContent(
-  projectDir: string,
-  contentDir = join(projectDir, "content"),
-  publicDir = join(projectDir, "public"),
-): CompileResult {
+export type CompileOptions = {
+  contentDir?: string;
+  publicDir?: string;
+  /** Where rendered Markdown is cached; null renders in memory (unit tests). */
+  cacheDir?: string | null;
+};
+
+export function compileContent(projectDir: string, options: CompileOptions = {}): CompileResult {
+  const contentDir = options.contentDir ?? join(projectDir, "content");
+  const publicDir = options.publicDir ?? join(projectDir, "public");
+  const cache = createRenderCache(options.cacheDir === undefined ? null : options.cacheDir);
+  const label = relative(projectDir, contentDir).split("\\").join("/") || "content";
+
   const loaded = loadContent(contentDir, projectDir);
-  const label = loaded.files[0]?.file.split("/")[0] ?? "content";
-  const validated = validateContent(loaded.files, label);
-  const errors: ContentError[] = [...loaded.errors, ...validated.errors];
-  // A file that could not be read is missing from the set; cross-checks would then report every
-  // link to it as broken, burying the real fault. Stop at the per-file errors instead.
-  if (!validated.content || loaded.errors.length > 0) throw new ContentBuildError(sortErrors(errors));
-  const c = validated.content;
+  const { content: valid, errors: validationErrors } = validateContent(loaded.files, label);
+  const errors: ContentError[] = [...loaded.errors, ...validationErrors];
+  const checked: Checked[] = [];
 
-  const { manifest, errors: manifestErrors } = buildManifest(c);
-  errors.push(...manifestErrors);
-
-  // Render every Markdown body once; keep headings and links for the cross-checks.
-  const bodies: Record<string, PageBody> = {};
-  const rendered: RenderedSource[] = [];
-  for (const page of collectPages(c)) {
-    if (!page.source.file.endsWith(".md")) continue;
-    const out = renderMarkdown(page.source.body);
-    bodies[page.path] = { html: out.html, headings: out.headings };
-    rendered.push({
-      path: page.path,
-      source: page.source,
-      firstLine: page.source.bodyLine,
+  // Every collection file's Markdown body, valid frontmatter or not: its headings are link targets.
+  const bodies = new Map<string, Rendered>();
+  const pages = new Map<string, KnownPage>();
+  for (const known of valid.known) {
+    const { source } = known;
+    if (!source.rel.endsWith(".md")) {
+      pages.set(known.path, { anchors: new Set() });
+      continue;
+    }
+    if (source.data === undefined && source.body === "") {
+      pages.set(known.path, { anchors: null }); // the file could not be split: its headings are unknown
+      continue;
+    }
+    const rendered = cache.render(source.body);
+    bodies.set(known.path, rendered);
+    pages.set(known.path, { anchors: new Set(rendered.headings.map((h) => h.id)) });
+    checked.push({
+      source,
       field: "body",
-      headings: out.headings,
-      links: out.links,
+      firstLine: source.bodyLine,
+      markdown: rendered,
+      fromPath: known.path,
     });
   }
-  const faq = c.faq.questions.map((q, i) => {
-    const out = renderMarkdown(q.answer);
-    const answerLine = c.faqSource.lineOf(["questions", i, "answer"]);
-    rendered.push({
-      path: "/faq",
-      source: c.faqSource,
-      firstLine: answerLine,
-      field: `questions.${i}.answer`,
-      headings: [],
-      links: out.links,
-    });
-    return { question: q.question, answerHtml: out.html };
-  });
-  errors.push(...crossCheck(c, manifest, rendered, publicDir));
-  if (errors.length > 0) throw new ContentBuildError(sortErrors(errors));
+  const dataPagePath = (name: DataFileName) =>
+    (DATA_FILES[name] as { page?: { path: string } }).page?.path ?? null;
+  for (const source of loaded.files) {
+    const name = dataFileName(source);
+    const path = name && dataPagePath(name);
+    if (path) pages.set(path, { anchors: new Set() });
+  }
 
-  const pathOf = (template: string, slug: string) =>
-    manifest.find((m) => m.template === template && m.path.endsWith(`/${slug}`))!.path;
-  const content: CompiledContent = {
-    site: c.site,
-    ui: c.ui,
-    navigation: c.navigation,
-    sections: c.sections,
-    manifest,
-    home: c.home,
-    pricing: c.pricing,
-    faq,
-    bodies,
-    modules: c.modules.map((m) => {
-      const { title, description, summary, icon, category } = m.data;
-      return {
-        slug: slugOf(m),
-        path: pathOf("module", slugOf(m)),
-        title,
-        description,
-        summary,
-        icon,
-        category,
-      };
-    }),
-    industries: c.industries.map((m) => {
-      const { title, description, summary, icon } = m.data;
-      return { slug: slugOf(m), path: pathOf("industry", slugOf(m)), title, description, summary, icon };
-    }),
-    caseStudies: c.caseStudies.map((m) => {
-      const { title, description, summary, company, industry, location, results, quote } = m.data;
-      return {
-        slug: slugOf(m),
-        path: pathOf("case-study", slugOf(m)),
-        title,
-        description,
-        summary,
-        company,
-        industry,
-        location,
-        results,
-        quote,
-      };
-    }),
-    blog: c.blog.map((m) => {
-      const { title, description, date, author, tags, image } = m.data;
-      return {
-        slug: slugOf(m),
-        path: pathOf("blog-post", slugOf(m)),
-        title,
-        description,
-        date,
-        author,
-        tags,
-        image,
-      };
-    }),
-    docs: c.docsCategories.map((cat) => {
-      const path = `/documentation/${cat.slug}`;
-      const pages = manifest
-        .filter((m) => m.template === "docs-page" && m.path.startsWith(`${path}/`))
-        .map((m) => ({
-          slug: m.path.slice(path.length + 1),
-          path: m.path,
-          title: m.title,
-          description: m.description,
-        }));
-      return {
-        slug: cat.slug,
-        path,
-        title: cat.data.title,
-        description: cat.data.description,
-        icon: cat.data.icon,
-        pages,
-      };
-    }),
+  // Fields that point somewhere or hold Markdown, in every file that passed its schema.
+  const markdownFields = new Map<SourceFile, { path: (string | number)[]; html: string }[]>();
+  const visitFields = (source: SourceFile, schema: z.ZodType, data: unknown, fromPath: string | null) => {
+    for (const { path, value, kind } of kindedValues(schema, data)) {
+      const field = fieldName(path);
+      if (kind.kind === "markdown") {
+        const rendered = cache.render(value);
+        const list = markdownFields.get(source) ?? [];
+        list.push({ path, html: rendered.html() });
+        markdownFields.set(source, list);
+        const lineOf = (url: string) => source.lineOfText(path, url);
+        checked.push({ source, field, firstLine: source.lineOf(path), markdown: rendered, lineOf, fromPath });
+      } else {
+        checked.push({ source, field, line: source.lineOf(path), value, kind, fromPath });
+      }
+    }
   };
+  for (const name of Object.keys(DATA_FILES) as DataFileName[]) {
+    const file = valid.data[name];
+    if (file) visitFields(file.source, DATA_FILES[name].schema, file.data, dataPagePath(name));
+  }
+  for (const name of Object.keys(COLLECTIONS) as CollectionName[]) {
+    for (const entry of valid.entries[name])
+      visitFields(entry.source, COLLECTIONS[name].schema, entry.data, entry.path);
+  }
+
+  const { manifest, errors: manifestErrors } = buildManifest(valid);
+  errors.push(...manifestErrors);
+
+  const redirectsFile = valid.data.redirects;
+  const redirects =
+    (redirectsFile?.data as { redirects: { from: string; to: string }[] } | undefined)?.redirects ?? [];
+  const slugs = new Map<CollectionName, Set<string>>();
+  for (const known of valid.known) {
+    if (!slugs.has(known.collection)) slugs.set(known.collection, new Set());
+    slugs.get(known.collection)!.add(known.slug);
+  }
+  // A redirect from a real page is refused below; links to that page stay links to the page.
+  const liveRedirects = redirects.filter((r) => !pages.has(r.from));
+  const index: SiteIndex = {
+    pages,
+    redirects: new Map(liveRedirects.map((r) => [r.from, r.to])),
+    slugs,
+    publicDir,
+  };
+  if (redirectsFile) errors.push(...checkRedirects(redirectsFile.source, redirects, pages));
+  errors.push(...crossCheck(index, checked));
+  cache.save();
+  if (errors.length > 0 || !manifest) throw new ContentBuildError(sortErrors(errors));
+
+  return assemble(valid, manifest, bodies, markdownFields, cache);
+}
+
+function dataFileName(source: SourceFile): DataFileName | undefined {
+  return (Object.keys(DATA_FILES) as DataFileName[]).find((name) => DATA_FILES[name].file === source.rel);
+}
+
+/** The compiled output, once everything has passed. */
+function assemble(
+  valid: ReturnType<typeof validateContent>["content"],
+  manifest: ManifestEntry[],
+  bodies: Map<string, Rendered>,
+  markdownFields: Map<SourceFile, { path: (string | number)[]; html: string }[]>,
+  cache: RenderCache,
+): CompileResult {
+  const dataOf = (name: DataFileName) =>
+    withHtml(valid.data[name]!.data, markdownFields.get(valid.data[name]!.source));
+  const data = Object.fromEntries(
+    (Object.keys(DATA_FILES) as DataFileName[]).filter((n) => n !== "spelling").map((n) => [n, dataOf(n)]),
+  ) as CompiledContent["data"];
+
+  const usedBodies = new Map<string, { file: string } | { html: string }>();
+  const collections = Object.fromEntries(
+    (Object.keys(COLLECTIONS) as CollectionName[]).map((name) => {
+      const definition = COLLECTIONS[name] as {
+        card: (entry: unknown) => Omit<CompiledEntry["card"], "path">;
+      };
+      const entries = valid.entries[name].map((entry): CompiledEntry => {
+        const rendered = bodies.get(entry.path);
+        if (rendered) usedBodies.set(rendered.id, cache.htmlOf(rendered.id));
+        const compiled = {
+          slug: entry.slug,
+          path: entry.path,
+          data: withHtml(entry.data, markdownFields.get(entry.source)),
+        };
+        return {
+          ...compiled,
+          file: entry.source.file,
+          card: { path: entry.path, ...definition.card(compiled) },
+          body: rendered ? { id: rendered.id, headings: rendered.headings } : null,
+        } as CompiledEntry;
+      });
+      return [name, entries];
+    }),
+  ) as CompiledContent["collections"];
+
+  const sections = (valid.data.sections!.data as { sections: Section[] }).sections;
+  const site = valid.data.site!.data as { siteUrl: CompiledManifest["siteUrl"] };
   return {
-    content,
-    manifest: { manifest, redirects: c.redirects, sections: c.sections, siteUrl: c.site.siteUrl },
-    spelling: c.spelling,
+    content: { data, manifest, collections },
+    manifest: { manifest, redirects: data.redirects.redirects, sections, siteUrl: site.siteUrl },
+    spelling: (valid.data.spelling!.data as { pairs: Record<string, string> }).pairs,
+    bodies: usedBodies,
+    stats: cache.stats(),
   };
 }
 
-/** Errors grouped by file, then by line, so a writer fixes one file top to bottom. */
-function sortErrors(errors: ContentError[]): ContentError[] {
-  return [...errors].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+/** An entry's data with its Markdown fields (if any) replaced by their HTML. */
+function withHtml(data: unknown, fields: { path: (string | number)[]; html: string }[] | undefined): unknown {
+  if (!fields?.length) return data;
+  const copy = structuredClone(data);
+  for (const { path, html } of fields) setAt(copy, path, html);
+  return copy;
+}
+
+function setAt(target: unknown, path: (string | number)[], value: unknown): void {
+  let node = target as Record<string | number, unknown>;
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  node[path[path.length - 1]!] = value;
 }

@@ -1,217 +1,182 @@
 /**
- * Step 5: cross-checks — faults no single file's schema can see: redirects to missing routes,
- * Markdown links to missing pages or #anchors, references between collections, missing files.
+ * Step 5: cross-checks, the faults no single file's schema can see. One rule per kind of value,
+ * applied wherever that kind appears: every link field, Markdown link and picture (in bodies and
+ * in Markdown fields), every reference to another entry, and the redirects.
  */
-import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, statSync } from "node:fs";
+import { join, normalize } from "node:path";
+import type { FieldKind } from "../../app/core/content/fields.ts";
+import { COLLECTIONS, type CollectionName } from "../../app/core/content/registry.ts";
+import { GENERATED_FILE_PATHS } from "../../app/core/site-paths.ts";
 import type { ContentError } from "./errors.ts";
 import type { SourceFile } from "./load.ts";
-import { slugOf, type ManifestEntry } from "./manifest.ts";
-import type { Heading, MarkdownLink } from "./render.ts";
-import type { ValidContent } from "./validate.ts";
+import type { MarkdownLink } from "./render.ts";
 
-/** Rendered Markdown of one file, with where it came from so errors can name the line. */
-export type RenderedSource = {
-  path: string;
-  source: SourceFile;
-  firstLine: number;
-  field: string;
-  headings: Heading[];
-  links: MarkdownLink[];
+/** A page of the site: its anchors, or null when its Markdown could not be read. */
+export type KnownPage = { anchors: ReadonlySet<string> | null };
+
+export type SiteIndex = {
+  pages: ReadonlyMap<string, KnownPage>;
+  /** Old path -> new path (redirects.yaml). */
+  redirects: ReadonlyMap<string, string>;
+  /** Slugs of every file of each collection, valid or not. */
+  slugs: ReadonlyMap<CollectionName, ReadonlySet<string>>;
+  publicDir: string;
 };
 
-export function crossCheck(
-  c: ValidContent,
-  manifest: ManifestEntry[],
-  rendered: RenderedSource[],
-  publicDir: string,
-): ContentError[] {
+/** A value to check, with where it came from. */
+export type Checked =
+  | {
+      source: SourceFile;
+      field: string;
+      line: number;
+      value: string;
+      kind: FieldKind;
+      fromPath: string | null;
+    }
+  | {
+      source: SourceFile;
+      field: string;
+      /** Line of the Markdown's first line within the file. */
+      firstLine: number;
+      markdown: { links: MarkdownLink[]; rawHtmlLines: number[] };
+      /** Finds a link's line in a YAML field; a body counts lines from `firstLine`. */
+      lineOf?: (url: string) => number;
+      fromPath: string | null;
+    };
+
+export function crossCheck(index: SiteIndex, checked: readonly Checked[]): ContentError[] {
   const errors: ContentError[] = [];
-  const pagePaths = new Set(manifest.map((m) => m.path));
-  const redirects = new Map(c.redirects.map((r) => [r.from, r.to]));
-  const anchorsByPath = new Map<string, Set<string>>();
-  for (const r of rendered) {
-    const ids = anchorsByPath.get(r.path) ?? new Set<string>();
-    r.headings.forEach((h) => ids.add(h.id));
-    anchorsByPath.set(r.path, ids);
-  }
-
-  // Redirects: each source unique and not a real page; each target a real page.
-  const seenFrom = new Set<string>();
-  c.redirects.forEach((r, i) => {
-    const at = (field: string) => ({
-      file: c.redirectsSource.file,
-      line: c.redirectsSource.lineOf(["redirects", i, field]),
-      field: `redirects.${i}.${field}`,
-    });
-    if (seenFrom.has(r.from)) errors.push({ ...at("from"), message: `${r.from} is redirected twice` });
-    seenFrom.add(r.from);
-    if (pagePaths.has(r.from))
-      errors.push({ ...at("from"), message: `${r.from} is a page; redirecting it would hide the page` });
-    if (!pagePaths.has(r.to)) errors.push({ ...at("to"), message: `${r.to} is not a page on the site` });
-  });
-
-  // Links in Markdown: internal targets and #anchors must exist; public files must exist.
-  for (const r of rendered) {
-    for (const link of r.links) {
-      const problem = checkLink(link.url, r.path, pagePaths, redirects, anchorsByPath, publicDir);
-      if (problem)
+  for (const item of checked) {
+    const at = (line: number) => ({ file: item.source.file, line, field: item.field });
+    if ("markdown" in item) {
+      for (const line of item.markdown.rawHtmlLines) {
         errors.push({
-          file: r.source.file,
-          line: r.firstLine + link.line - 1,
-          field: r.field,
-          message: problem,
-        });
-    }
-  }
-
-  // References between collections and to files under public/.
-  const industries = new Set(
-    manifest.filter((m) => m.template === "industry").map((m) => m.path.split("/").pop()),
-  );
-  for (const cs of c.caseStudies) {
-    if (!industries.has(cs.data.industry)) {
-      errors.push({
-        file: cs.source.file,
-        line: cs.source.lineOf(["industry"]),
-        field: "industry",
-        message: `"${cs.data.industry}" is not an industry page (content/industries/${cs.data.industry}.md)`,
-      });
-    }
-  }
-  for (const post of c.blog) {
-    if (!existsSync(join(publicDir, post.data.image))) {
-      errors.push({
-        file: post.source.file,
-        line: post.source.lineOf(["image"]),
-        field: "image",
-        message: `${post.data.image} does not exist under public/`,
-      });
-    }
-  }
-  const nav = c.navigation;
-  const navLinks: { path: string; at: (string | number)[] }[] = [
-    { path: nav.header.modules.path, at: ["header", "modules", "path"] },
-    {
-      path: nav.header.modules.menu.explainer.link.path,
-      at: ["header", "modules", "menu", "explainer", "link", "path"],
-    },
-    ...nav.header.links.map((l, i) => ({ path: l.path, at: ["header", "links", i, "path"] })),
-    ...nav.header.resources.links.map((l, i) => ({
-      path: l.path,
-      at: ["header", "resources", "links", i, "path"],
-    })),
-    { path: nav.header.getStarted.path, at: ["header", "getStarted", "path"] },
-    ...nav.mobile.map((l, i) => ({ path: l.path, at: ["mobile", i, "path"] })),
-    ...nav.footer.flatMap((group, g) =>
-      group.links.map((l, i) => ({ path: l.path, at: ["footer", g, "links", i, "path"] })),
-    ),
-  ];
-  for (const link of navLinks) {
-    if (!pagePaths.has(link.path)) {
-      errors.push({
-        file: c.navigationSource.file,
-        line: c.navigationSource.lineOf(link.at),
-        field: link.at.join("."),
-        message: `${link.path} is not a page on the site`,
-      });
-    }
-  }
-
-  if (!pagePaths.has(c.ui.consent.privacy.path)) {
-    const at = ["consent", "privacy", "path"];
-    errors.push({
-      file: c.uiSource.file,
-      line: c.uiSource.lineOf(at),
-      field: at.join("."),
-      message: `${c.ui.consent.privacy.path} is not a page on the site`,
-    });
-  }
-
-  const moduleSlugs = new Set(c.modules.map((m) => slugOf(m)));
-  nav.header.modules.menu.popular.forEach((slug, i) => {
-    if (!moduleSlugs.has(slug)) {
-      const at = ["header", "modules", "menu", "popular", i];
-      errors.push({
-        file: c.navigationSource.file,
-        line: c.navigationSource.lineOf(at),
-        field: at.join("."),
-        message: `${slug} is not a file in content/modules/`,
-      });
-    }
-  });
-
-  const home = c.homeSource;
-  const homeLinks = [
-    ...c.home.hero.ctas.map((cta, i) => ({ href: cta.href, path: ["hero", "ctas", i, "href"] })),
-    ...c.home.closing.ctas.map((cta, i) => ({ href: cta.href, path: ["closing", "ctas", i, "href"] })),
-    { href: c.home.modules.viewAll.href, path: ["modules", "viewAll", "href"] },
-    { href: c.home.results.caseStudiesLink.href, path: ["results", "caseStudiesLink", "href"] },
-    { href: c.home.about.learnMore.href, path: ["about", "learnMore", "href"] },
-  ];
-  for (const { href, path } of homeLinks) {
-    if (!pagePaths.has(href))
-      errors.push({
-        file: home.file,
-        line: home.lineOf(path),
-        field: path.join("."),
-        message: `${href} is not a page on the site`,
-      });
-  }
-  c.home.results.testimonials.forEach((t, i) => {
-    // A video on another site (https://…) is that site's to keep; our own files must exist.
-    for (const field of ["videoUrl", "thumbnailUrl"] as const) {
-      const url = t[field];
-      if (url.startsWith("/") && !existsSync(join(publicDir, url))) {
-        errors.push({
-          file: home.file,
-          line: home.lineOf(["results", "testimonials", i, field]),
-          field: `results.testimonials.${i}.${field}`,
-          message: `${url} does not exist under public/`,
+          ...at(item.firstLine + line - 1),
+          message: "raw HTML is not allowed in content; write it in Markdown",
         });
       }
+      for (const link of item.markdown.links) {
+        const problem =
+          link.kind === "image" ? checkPicture(link.url, index) : checkLink(link.url, item.fromPath, index);
+        const line = item.lineOf ? item.lineOf(link.url) : item.firstLine + link.line - 1;
+        if (problem) errors.push({ ...at(line), message: problem });
+      }
+      continue;
     }
-  });
-
-  // The spelling map is one-way: a UK word that is also a US key would be rewritten twice.
-  const spelling = c.spellingSource;
-  for (const [us, uk] of Object.entries(c.spelling)) {
-    const at = { file: spelling.file, line: spelling.lineOf(["pairs", us]), field: `pairs.${us}` };
-    if (us === uk) errors.push({ ...at, message: "maps a word to itself" });
-    else if (uk in c.spelling)
-      errors.push({ ...at, message: `"${uk}" is itself a key, so the map would chain` });
+    const problem = checkValue(item.value, item.kind, item.fromPath, index);
+    if (problem) errors.push({ ...at(item.line), message: problem });
   }
   return errors;
 }
 
-function checkLink(
-  url: string,
-  fromPath: string,
-  pagePaths: Set<string>,
-  redirects: Map<string, string>,
-  anchorsByPath: Map<string, Set<string>>,
-  publicDir: string,
+/** Each old URL is redirected once, and never while it is still a page (the page would vanish). */
+export function checkRedirects(
+  source: SourceFile,
+  redirects: readonly { from: string; to: string }[],
+  pages: ReadonlyMap<string, KnownPage>,
+): ContentError[] {
+  const errors: ContentError[] = [];
+  const seen = new Set<string>();
+  redirects.forEach((redirect, i) => {
+    const at = {
+      file: source.file,
+      line: source.lineOf(["redirects", i, "from"]),
+      field: `redirects.${i}.from`,
+    };
+    if (seen.has(redirect.from)) errors.push({ ...at, message: `${redirect.from} is redirected twice` });
+    seen.add(redirect.from);
+    if (pages.has(redirect.from)) {
+      errors.push({ ...at, message: `${redirect.from} is a page; redirecting it would hide the page` });
+    }
+  });
+  return errors;
+}
+
+function checkValue(
+  value: string,
+  kind: FieldKind,
+  fromPath: string | null,
+  index: SiteIndex,
 ): string | null {
-  if (/^(https?:|mailto:|tel:)/.test(url)) return null;
+  switch (kind.kind) {
+    case "link":
+      return checkLink(value, fromPath, index);
+    case "asset":
+      return publicFileExists(value, index) ? null : `${value} does not exist under public/`;
+    case "media":
+      return value.startsWith("https://") || publicFileExists(value, index)
+        ? null
+        : `${value} does not exist under public/`;
+    case "reference": {
+      const collection = kind.collection as CollectionName;
+      if (index.slugs.get(collection)?.has(value)) return null;
+      return `"${value}" is not an entry of ${collection} (there is no content/${COLLECTIONS[collection].source.replace("*", value)})`;
+    }
+    case "markdown":
+      return null; // rendered and checked as Markdown by the caller
+  }
+}
+
+/** Why a link's target is wrong, or null when it resolves to a page, a heading or a file. */
+export function checkLink(url: string, fromPath: string | null, index: SiteIndex): string | null {
+  if (/^(https:\/\/|mailto:|tel:)/i.test(url)) return null;
+  if (/^http:\/\//i.test(url))
+    return `link ${url} uses http:; write https:// (browsers block or warn on plain http)`;
   if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return `link ${url} uses a scheme the site does not allow`;
   if (url.startsWith("#")) {
-    return anchorsByPath.get(fromPath)?.has(url.slice(1))
-      ? null
-      : `link ${url} points to a heading this page does not have`;
+    if (fromPath === null) return `link ${url} has no page to point into; write the page's path before the #`;
+    return anchorProblem(url.slice(1), fromPath, index)
+      ? `link ${url} points to a heading this page does not have`
+      : null;
   }
-  if (!url.startsWith("/")) return `link ${url} must start with / (a site path) or https://`;
-  const [pathAndQuery, anchor] = url.split("#", 2);
-  const path = pathAndQuery.split("?")[0];
-  if (path.startsWith("/images/") || path.startsWith("/videos/") || path.startsWith("/files/")) {
-    return existsSync(join(publicDir, decodeURIComponent(path)))
-      ? null
-      : `link ${url} points to a file that does not exist under public/`;
+  if (!url.startsWith("/") || url.startsWith("//"))
+    return `link ${url} must start with / (a site path) or https://`;
+  const hashAt = url.indexOf("#");
+  const anchor = hashAt >= 0 ? url.slice(hashAt + 1) : undefined;
+  const rawPath = url.slice(0, hashAt >= 0 ? hashAt : undefined).split("?")[0]!;
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    return `link ${url} has a malformed %-escape (a % must be followed by two hex digits)`;
   }
   if (path.length > 1 && path.endsWith("/"))
     return `link ${url} must not end with / (the site's URLs have no trailing slash)`;
-  if (redirects.has(path)) return `link ${url} is a redirect; link to ${redirects.get(path)} instead`;
-  if (!pagePaths.has(path)) return `link ${url} points to a page that does not exist`;
-  if (anchor !== undefined && !anchorsByPath.get(path)?.has(anchor))
-    return `link ${url} points to a heading ${path} does not have`;
-  return null;
+  const redirect = index.redirects.get(path);
+  if (redirect !== undefined) return `link ${url} is a redirect; link to ${redirect} instead`;
+  if (index.pages.has(path)) {
+    return anchor !== undefined && anchorProblem(anchor, path, index)
+      ? `link ${url} points to a heading ${path} does not have`
+      : null;
+  }
+  if (GENERATED_FILE_PATHS.includes(path) || publicFileExists(path, index)) return null;
+  return `link ${url} points to a page that does not exist`;
+}
+
+function checkPicture(url: string, index: SiteIndex): string | null {
+  if (url.startsWith("https://")) return null;
+  if (/^http:\/\//i.test(url)) return `picture ${url} uses http:; write https://`;
+  let path: string;
+  try {
+    path = decodeURIComponent(url.split(/[?#]/)[0]!);
+  } catch {
+    return `picture ${url} has a malformed %-escape (a % must be followed by two hex digits)`;
+  }
+  return path.startsWith("/") && publicFileExists(path, index)
+    ? null
+    : `picture ${url} does not exist under public/`;
+}
+
+/** A heading `anchor` is missing from `path` (pages whose Markdown could not be read are trusted). */
+function anchorProblem(anchor: string, path: string, index: SiteIndex): boolean {
+  const anchors = index.pages.get(path)?.anchors;
+  return anchors !== null && !anchors?.has(anchor);
+}
+
+function publicFileExists(path: string, index: SiteIndex): boolean {
+  const relative = normalize(path).replace(/^[/\\]+/, "");
+  if (relative.startsWith("..") || relative === "") return false; // never outside public/
+  const full = join(index.publicDir, relative);
+  return existsSync(full) && statSync(full).isFile();
 }

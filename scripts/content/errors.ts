@@ -15,3 +15,8 @@ export class ContentBuildError extends Error {
     this.name = "ContentBuildError";
   }
 }
+
+/** Errors grouped by file, then by line, so a writer fixes one file top to bottom. */
+export function sortErrors(errors: readonly ContentError[]): ContentError[] {
+  return [...errors].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line));
+}

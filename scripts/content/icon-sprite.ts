@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { ICONS, type IconName } from "./schemas.ts";
+import { ICONS, type IconName } from "../../app/core/content/icons.ts";
 
 /** Content names whose lucide file is named differently. */
 const LUCIDE_FILE: Partial<Record<IconName, string>> = {

@@ -1,10 +1,14 @@
 /**
- * Step 1: load. Reads every file under a content folder and parses its YAML (or Markdown
- * frontmatter) with line positions kept, so later steps can say `file:line field: message`.
+ * Step 1: load. Reads every file under a content folder and parses its YAML (or a Markdown file's
+ * frontmatter) with positions kept, so later steps can say `file:line field: message`. A file that
+ * cannot be read becomes an error about that file, never a crash: symbolic links, bytes that are
+ * not UTF-8, frontmatter that is missing or never closed, YAML syntax, alias bombs.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, sep } from "node:path";
-import { isMap, isSeq, LineCounter, parseDocument, type Document } from "yaml";
+import { isUtf8 } from "node:buffer";
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document } from "yaml";
 import type { ContentError } from "./errors.ts";
 
 export type SourceFile = {
@@ -12,37 +16,58 @@ export type SourceFile = {
   file: string;
   /** Path relative to the content folder: modules/logos.md */
   rel: string;
-  /** Parsed YAML (the whole file, or the frontmatter of a Markdown file). */
+  /** sha-256 of the file's bytes: the key of everything cached about it. */
+  hash: string;
+  /**
+   * The parsed YAML (the whole file, or a Markdown file's frontmatter); `undefined` when the YAML
+   * could not be read, in which case `errors` says why.
+   */
   data: unknown;
-  /** Markdown body (empty for YAML files). */
+  /** The Markdown body ("" for YAML files, and for Markdown whose frontmatter could not be split). */
   body: string;
   /** 1-based line of the body's first line within the file. */
   bodyLine: number;
   /** 1-based line of the value at a field path, or of its nearest parent that exists. */
   lineOf: (path: readonly PropertyKey[]) => number;
+  /** 1-based line where `needle` first appears in the value at `path` (a link inside Markdown text). */
+  lineOfText: (path: readonly PropertyKey[], needle: string) => number;
+  /** What made the file unreadable; empty for a readable file. */
+  errors: ContentError[];
 };
 
-/** Every file below `dir`, sorted so output and error order never depend on the file system. */
-function walk(dir: string): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const full = join(dir, name);
-      return statSync(full).isDirectory() ? walk(full) : [full];
-    });
-}
+/** Bigger YAML than any real content file; a sign of a generated or pasted mistake. */
+const MAX_ALIASES = 50;
 
-const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+/** Every file below `dir`, sorted so output and error order never depend on the file system. */
+function walk(dir: string, projectRel: (full: string) => string, errors: ContentError[]): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    const full = join(dir, entry.name);
+    if (entry.isSymbolicLink()) {
+      // Links can loop, or reach outside content/; writers keep real files here.
+      errors.push({
+        file: projectRel(full),
+        line: 1,
+        field: "file",
+        message: "is a symbolic link; content/ holds real files only (copy the file in)",
+      });
+    } else if (entry.isDirectory()) found.push(...walk(full, projectRel, errors));
+    else if (entry.isFile()) found.push(full);
+    else errors.push({ file: projectRel(full), line: 1, field: "file", message: "is not a regular file" });
+  }
+  return found;
+}
 
 export function loadContent(
   contentDir: string,
   projectDir: string,
 ): { files: SourceFile[]; errors: ContentError[] } {
-  const files: SourceFile[] = [];
   const errors: ContentError[] = [];
-  for (const full of walk(contentDir)) {
-    const file = relative(projectDir, full).split(sep).join("/");
-    const rel = relative(contentDir, full).split(sep).join("/");
+  const projectRel = (full: string) => slashes(full.slice(projectDir.length + 1));
+  const files: SourceFile[] = [];
+  for (const full of walk(contentDir, projectRel, errors)) {
+    const rel = slashes(full.slice(contentDir.length + 1));
+    const file = projectRel(full);
     if (!/\.(md|ya?ml)$/.test(rel)) {
       errors.push({
         file,
@@ -52,66 +77,150 @@ export function loadContent(
       });
       continue;
     }
-    const source = readFileSync(full, "utf8");
-    const parsed = rel.endsWith(".md")
-      ? splitFrontmatter(source)
-      : { yaml: source, yamlLine: 1, body: "", bodyLine: 1 };
-    if (!parsed) {
-      errors.push({
-        file,
-        line: 1,
-        field: "frontmatter",
-        message: "is missing: a Markdown page starts with a --- block of YAML fields",
-      });
-      continue;
-    }
-    const lineCounter = new LineCounter();
-    const doc = parseDocument(parsed.yaml, { lineCounter, uniqueKeys: true, prettyErrors: false });
-    if (doc.errors.length > 0) {
-      for (const e of doc.errors) {
-        const line = lineCounter.linePos(e.pos[0]).line + parsed.yamlLine - 1;
-        errors.push({ file, line, field: "yaml", message: `cannot be read: ${firstLine(e.message)}` });
-      }
-      continue;
-    }
-    files.push({
-      file,
-      rel,
-      data: doc.toJS() ?? {},
-      body: parsed.body,
-      bodyLine: parsed.bodyLine,
-      lineOf: (path) => lineOfPath(doc, lineCounter, path) + parsed.yamlLine - 1,
-    });
+    files.push(readSource(file, rel, readFileSync(full)));
   }
   return { files, errors };
 }
 
-function splitFrontmatter(source: string) {
-  const match = FRONTMATTER.exec(source);
-  if (!match) return null;
-  const bodyLine = (match[0].match(/\n/g)?.length ?? 0) + 1;
-  return { yaml: match[1], yamlLine: 2, body: source.slice(match[0].length), bodyLine };
+/** One file's bytes as a SourceFile; exported for the cache, which rebuilds one from its bytes. */
+export function readSource(file: string, rel: string, bytes: Buffer): SourceFile {
+  const hash = createHash("sha256").update(bytes).digest("hex");
+  const source: SourceFile = {
+    file,
+    rel,
+    hash,
+    data: undefined,
+    body: "",
+    bodyLine: 1,
+    lineOf: () => 1,
+    lineOfText: () => 1,
+    errors: [],
+  };
+  const fail = (line: number, field: string, message: string) => {
+    source.errors.push({ file, line, field, message });
+    return source;
+  };
+
+  if (!isUtf8(bytes)) {
+    return fail(lineOfByte(bytes, firstBadUtf8Byte(bytes)), "file", "is not UTF-8 text: save it as UTF-8");
+  }
+  // A byte-order mark is harmless; editors on Windows add one.
+  const text = bytes.toString("utf8").replace(/^\uFEFF/, "");
+
+  let yaml = text;
+  let yamlLine = 1;
+  if (rel.endsWith(".md")) {
+    const split = splitFrontmatter(text);
+    if ("error" in split) return fail(split.line, "frontmatter", split.error);
+    ({ yaml, yamlLine } = split);
+    source.body = split.body;
+    source.bodyLine = split.bodyLine;
+  }
+
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(yaml, { lineCounter, uniqueKeys: true, prettyErrors: false });
+  const lineAt = (offset: number) => lineCounter.linePos(offset).line + yamlLine - 1;
+  source.lineOf = (path) => lineAt(offsetOfPath(doc, path));
+  source.lineOfText = (path, needle) => {
+    const at = offsetOfPath(doc, path);
+    const found = yaml.indexOf(needle, at);
+    return lineAt(found >= 0 ? found : at);
+  };
+  if (doc.errors.length > 0) {
+    for (const e of doc.errors) fail(lineAt(e.pos[0]), "yaml", `cannot be read: ${firstLine(e.message)}`);
+    return source;
+  }
+  try {
+    source.data = doc.toJS({ maxAliasCount: MAX_ALIASES }) ?? {};
+  } catch {
+    // yaml refuses documents whose aliases expand without bound ("billion laughs").
+    return fail(
+      lineAt(firstAliasOffset(doc)),
+      "yaml",
+      `uses aliases (*name) too often: write the values out instead`,
+    );
+  }
+  if (typeof source.data !== "object" || source.data === null || Array.isArray(source.data)) {
+    source.data = undefined;
+    return fail(yamlLine, "yaml", "must be a list of fields (name: value lines)");
+  }
+  return source;
+}
+
+type Frontmatter =
+  { yaml: string; yamlLine: number; body: string; bodyLine: number } | { error: string; line: number };
+
+/** A Markdown file opens with a `---` line, its YAML fields, and another `---` line. */
+function splitFrontmatter(text: string): Frontmatter {
+  const lines = text.split("\n");
+  if (lines[0]?.trimEnd() !== "---") {
+    return {
+      error: "is missing: a Markdown page starts with a --- line, its fields, and another --- line",
+      line: 1,
+    };
+  }
+  const close = lines.findIndex((line, i) => i > 0 && line.trimEnd() === "---");
+  if (close < 0) {
+    return { error: "is not closed: add a line with only --- after the last field", line: 1 };
+  }
+  return {
+    yaml: lines.slice(1, close).join("\n"),
+    yamlLine: 2,
+    body: lines.slice(close + 1).join("\n"),
+    bodyLine: close + 2,
+  };
+}
+
+function slashes(path: string) {
+  return path.split("\\").join("/");
 }
 
 function firstLine(message: string) {
-  return message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
+  return message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
 }
 
-/** Walks the YAML tree along `path`; stops at the deepest node that exists. */
-function lineOfPath(doc: Document, lineCounter: LineCounter, path: readonly PropertyKey[]): number {
+/** The offset of the value at `path`, or of the deepest parent that exists. */
+function offsetOfPath(doc: Document, path: readonly PropertyKey[]): number {
   let node: unknown = doc.contents;
-  let offset = (doc.contents as { range?: number[] } | null)?.range?.[0] ?? 0;
+  let offset = (node as { range?: number[] } | null)?.range?.[0] ?? 0;
   for (const key of path) {
     if (isMap(node)) {
-      const pair = node.items.find((p) => (p.key as { value?: unknown })?.value === key);
+      const pair = node.items.find((p) => isScalar(p.key) && p.key.value === key);
       if (!pair) break;
-      const keyNode = pair.key as { range?: number[] };
-      offset = keyNode.range?.[0] ?? offset;
+      offset = (pair.key as { range?: number[] }).range?.[0] ?? offset;
       node = pair.value;
     } else if (isSeq(node) && typeof key === "number" && node.items[key]) {
       node = node.items[key];
       offset = (node as { range?: number[] }).range?.[0] ?? offset;
     } else break;
   }
-  return lineCounter.linePos(offset).line;
+  return offset;
+}
+
+function firstAliasOffset(doc: Document): number {
+  let offset = 0;
+  visit(doc, {
+    Alias(_, node) {
+      if (isAlias(node)) offset = node.range?.[0] ?? 0;
+      return visit.BREAK;
+    },
+  });
+  return offset;
+}
+
+/** The index of the first byte that breaks UTF-8's rules (isUtf8 said there is one). */
+function firstBadUtf8Byte(bytes: Buffer): number {
+  for (let i = 0; i < bytes.length;) {
+    const b = bytes[i]!;
+    const length = b < 0x80 ? 1 : b >> 5 === 0b110 ? 2 : b >> 4 === 0b1110 ? 3 : b >> 3 === 0b11110 ? 4 : 0;
+    if (length === 0 || !isUtf8(bytes.subarray(i, i + length))) return i;
+    i += length;
+  }
+  return 0;
+}
+
+function lineOfByte(bytes: Buffer, index: number): number {
+  let line = 1;
+  for (let i = 0; i < index; i++) if (bytes[i] === 0x0a) line++;
+  return line;
 }

@@ -1,177 +1,126 @@
 /**
- * Step 4: the route manifest — the one list of every public page. prerender(), routes.ts,
- * sitemap.xml, the sitemap page, the header and footer links and the tests all read it.
+ * Step 4: the route manifest, the one list of every public page, built by walking the registry.
+ * prerender(), routes.ts, sitemap.xml, the sitemap page, the menus' checks and the tests read it.
  */
+import {
+  COLLECTIONS,
+  DATA_FILES,
+  INDEX_TEMPLATE,
+  parentLink,
+  type CollectionName,
+  type DataFileName,
+} from "../../app/core/content/registry.ts";
+import type { Section, SiteSettings } from "../../app/core/content/schemas.ts";
+import type { ManifestEntry } from "../../app/core/content/types.ts";
 import type { ContentError } from "./errors.ts";
 import type { SourceFile } from "./load.ts";
-import type { SectionId } from "./schemas.ts";
 import type { ValidContent } from "./validate.ts";
 
-/** Which page component renders a path; routes.ts maps each to a file in app/routes/. */
-export const TEMPLATES = [
-  "home",
-  "page",
-  "contact",
-  "pricing",
-  "faq",
-  "sitemap",
-  "module-index",
-  "module",
-  "industry-index",
-  "industry",
-  "case-study-index",
-  "case-study",
-  "blog-index",
-  "blog-post",
-  "docs-index",
-  "docs-category",
-  "docs-page",
-] as const;
-export type Template = (typeof TEMPLATES)[number];
-
-export type ManifestEntry = {
-  /** Site path in the one URL form: leading slash, no trailing slash. */
-  path: string;
+/** Fields every page's data may carry (pageBase in schemas.ts, or the home page's file). */
+type PageFields = {
   title: string;
   description: string;
-  section: SectionId;
-  priority: number;
-  changefreq: string;
-  /** YYYY-MM-DD */
-  lastmod: string;
-  template: Template;
-  robots: "index,follow" | "noindex";
-  /** The content file a writer edits to change this page. */
-  file: string;
-};
-
-/** Plain pages whose slug is the index of a collection or a page with its own layout. */
-const PAGE_TEMPLATES: Partial<Record<string, Template>> = {
-  contact: "contact",
-  pricing: "pricing",
-  faq: "faq",
-  sitemap: "sitemap",
-  modules: "module-index",
-  industries: "industry-index",
-  "case-studies": "case-study-index",
-  blog: "blog-index",
-  documentation: "docs-index",
-};
-
-/** The URL of each entry: the slug field wins over the file name. */
-export function slugOf(entry: { slug: string; data: { slug?: string } }): string {
-  return entry.data.slug ?? entry.slug;
-}
-
-type Page = {
-  source: SourceFile;
-  explicitSlug?: boolean;
-  path: string;
-  title: string;
-  description: string;
-  section: SectionId;
-  template: Template;
-  robots?: ManifestEntry["robots"];
+  slug?: string;
   priority?: number;
   changefreq?: string;
   updated?: string;
+  robots?: ManifestEntry["robots"];
 };
 
-/** Every page with its path, before section defaults are applied. Order: the sitemap's order. */
-export function collectPages(c: ValidContent): Page[] {
-  const md = <
-    T extends {
-      title: string;
-      description: string;
-      slug?: string;
-      priority?: number;
-      changefreq?: string;
-      updated?: string;
-    },
-  >(
-    data: T,
-  ) => ({
-    explicitSlug: data.slug !== undefined,
-    title: data.title,
-    description: data.description,
-    priority: data.priority,
-    changefreq: data.changefreq,
-    updated: data.updated,
-  });
-  return [
-    { source: c.homeSource, path: "/", section: "main", template: "home", ...md(c.home) },
-    ...c.pages.map((p) => ({
-      source: p.source,
-      path: `/${slugOf(p)}`,
-      section: p.data.section,
-      template: PAGE_TEMPLATES[slugOf(p)] ?? "page",
-      robots: p.data.robots,
-      ...md(p.data),
-    })),
-    ...c.industries.map((p) => ({
-      source: p.source,
-      path: `/industries/${slugOf(p)}`,
-      section: "industries" as const,
-      template: "industry" as const,
-      ...md(p.data),
-    })),
-    ...c.modules.map((p) => ({
-      source: p.source,
-      path: `/modules/${slugOf(p)}`,
-      section: "modules" as const,
-      template: "module" as const,
-      ...md(p.data),
-    })),
-    ...c.caseStudies.map((p) => ({
-      source: p.source,
-      path: `/case-studies/${slugOf(p)}`,
-      section: "case-studies" as const,
-      template: "case-study" as const,
-      ...md(p.data),
-    })),
-    ...c.blog.map((p) => ({
-      source: p.source,
-      path: `/blog/${slugOf(p)}`,
-      section: "blog" as const,
-      template: "blog-post" as const,
-      ...md(p.data),
-      updated: p.data.updated ?? p.data.date,
-    })),
-    ...c.docsCategories.flatMap((cat) => [
-      {
-        source: cat.source,
-        path: `/documentation/${cat.slug}`,
-        section: "documentation" as const,
-        template: "docs-category" as const,
-        ...md(cat.data),
-      },
-      ...c.docsPages
-        .filter((p) => p.slug.startsWith(`${cat.slug}/`))
-        .map((p) => ({
-          source: p.source,
-          path: `/documentation/${cat.slug}/${slugOf({ slug: p.slug.split("/")[1], data: p.data })}`,
-          section: "documentation" as const,
-          template: "docs-page" as const,
-          ...md(p.data),
-        })),
-    ]),
-  ];
+type Page = Omit<ManifestEntry, "priority" | "changefreq" | "lastmod" | "robots"> & {
+  data: PageFields;
+  lastmod?: string;
+  sourceFile: SourceFile;
+  /** The entry's slug within its collection (none for a data file's page). */
+  slug?: string;
+};
+
+/** Every page, in the sitemap's order: the data files that are pages, then each collection. */
+function collectPages(c: ValidContent): Page[] {
+  const pages: Page[] = [];
+  for (const name of Object.keys(DATA_FILES) as DataFileName[]) {
+    const definition = DATA_FILES[name] as {
+      page?: { path: string; template: string; section: Section["id"] };
+    };
+    const loaded = c.data[name];
+    if (!definition.page || !loaded) continue;
+    const data = loaded.data as PageFields;
+    pages.push({
+      ...definition.page,
+      title: data.title,
+      description: data.description,
+      file: loaded.source.file,
+      source: name,
+      data,
+      sourceFile: loaded.source,
+    });
+  }
+  const indexOf = new Map<string, CollectionName>();
+  for (const name of Object.keys(COLLECTIONS) as CollectionName[]) {
+    const index = (COLLECTIONS[name] as { index?: string }).index;
+    if (index) indexOf.set(index, name);
+  }
+  const byCollection = new Map<CollectionName, Page[]>();
+  for (const name of Object.keys(COLLECTIONS) as CollectionName[]) {
+    const definition = COLLECTIONS[name];
+    const list: Page[] = [];
+    byCollection.set(name, list);
+    for (const entry of c.entries[name]) {
+      const data = entry.data as PageFields;
+      const lists = name === "pages" ? indexOf.get(entry.slug) : undefined;
+      const template =
+        typeof definition.template === "function" ? definition.template(entry.slug) : definition.template;
+      const section =
+        typeof definition.section === "function"
+          ? (definition.section as (d: unknown) => Section["id"])(data)
+          : definition.section;
+      const lastmod = (definition as { lastmod?: (d: unknown) => string | undefined }).lastmod?.(data);
+      list.push({
+        path: entry.path,
+        title: data.title,
+        description: data.description,
+        section,
+        template: lists ? INDEX_TEMPLATE : template,
+        file: entry.source.file,
+        source: name,
+        ...(lists ? { lists } : {}),
+        data,
+        lastmod,
+        sourceFile: entry.source,
+        slug: entry.slug,
+      });
+    }
+  }
+  // Each collection in registry order; entries with a parent follow it (a docs category, then its pages).
+  for (const [name, list] of byCollection) {
+    if (parentLink(name)) continue;
+    for (const page of list) {
+      pages.push(page);
+      for (const [childName, children] of byCollection) {
+        const parent = parentLink(childName);
+        if (parent?.collection === name)
+          pages.push(...children.filter((child) => parent.slugOf(child.slug!) === page.slug));
+      }
+    }
+  }
+  return pages;
 }
 
-export function buildManifest(c: ValidContent): { manifest: ManifestEntry[]; errors: ContentError[] } {
+export function buildManifest(c: ValidContent): { manifest: ManifestEntry[] | null; errors: ContentError[] } {
   const errors: ContentError[] = [];
-  const sections = new Map(c.sections.map((s) => [s.id, s]));
   const pages = collectPages(c);
 
-  // A docs page whose folder has no _category.yaml would have no parent page and no way in.
-  for (const doc of c.docsPages) {
-    const category = doc.slug.split("/")[0];
-    if (!c.docsCategories.some((cat) => cat.slug === category)) {
+  // Entries that belong to a parent (docs pages to their category) need it to exist.
+  for (const known of c.known) {
+    const parent = parentLink(known.collection);
+    if (!parent) continue;
+    const parentSlug = parent.slugOf(known.slug);
+    if (!c.known.some((k) => k.collection === parent.collection && k.slug === parentSlug)) {
       errors.push({
-        file: doc.source.file,
+        file: known.source.file,
         line: 1,
         field: "file",
-        message: `its folder has no content/docs/${category}/_category.yaml`,
+        message: `its folder has no content/${COLLECTIONS[parent.collection].source.replace("*", parentSlug)}`,
       });
     }
   }
@@ -182,40 +131,42 @@ export function buildManifest(c: ValidContent): { manifest: ManifestEntry[]; err
     const samePath = seenPath.get(page.path);
     if (samePath) {
       // Blame the file whose `slug` field caused the clash, if one of them has it.
-      const [culprit, other] =
-        samePath.explicitSlug && !page.explicitSlug ? [samePath, page] : [page, samePath];
+      const explicit = (p: Page) => p.data.slug !== undefined;
+      const [culprit, other] = explicit(samePath) && !explicit(page) ? [samePath, page] : [page, samePath];
       errors.push({
-        file: culprit.source.file,
-        line: culprit.source.lineOf(["slug"]),
+        file: culprit.file,
+        line: culprit.sourceFile.lineOf(["slug"]),
         field: "slug",
-        message: `${page.path} is already used by ${other.source.file}`,
+        message: `${page.path} is already used by ${other.file}`,
       });
     } else seenPath.set(page.path, page);
     const sameTitle = seenTitle.get(page.title.toLowerCase());
     if (sameTitle) {
       errors.push({
-        file: page.source.file,
-        line: page.source.lineOf(["title"]),
+        file: page.file,
+        line: page.sourceFile.lineOf(["title"]),
         field: "title",
-        message: `"${page.title}" is already the title of ${sameTitle.source.file}; titles must be unique`,
+        message: `"${page.title}" is already the title of ${sameTitle.file}; titles must be unique`,
       });
     } else seenTitle.set(page.title.toLowerCase(), page);
   }
 
-  const manifest = pages.map((page): ManifestEntry => {
-    const section = sections.get(page.section)!;
-    return {
-      path: page.path,
-      title: page.title,
-      description: page.description,
-      section: page.section,
-      priority: page.priority ?? section.priority,
-      changefreq: page.changefreq ?? section.changefreq,
-      lastmod: page.updated ?? c.site.contentUpdated,
-      template: page.template,
-      robots: page.robots ?? "index,follow",
-      file: page.source.file,
-    };
-  });
+  // Section defaults and the site's date come from two data files; without them there is no manifest.
+  const sections = c.data.sections?.data as { sections: Section[] } | undefined;
+  const site = c.data.site?.data as SiteSettings | undefined;
+  if (!sections || !site) return { manifest: null, errors };
+  const sectionOf = new Map(sections.sections.map((s) => [s.id, s]));
+  const manifest = pages.map(
+    ({ data, sourceFile: _source, slug: _slug, lastmod, ...page }): ManifestEntry => {
+      const section = sectionOf.get(page.section)!;
+      return {
+        ...page,
+        priority: data.priority ?? section.priority,
+        changefreq: data.changefreq ?? section.changefreq,
+        lastmod: lastmod ?? data.updated ?? site.contentUpdated,
+        robots: data.robots ?? "index,follow",
+      };
+    },
+  );
   return { manifest, errors };
 }

@@ -1,79 +1,101 @@
 /**
- * Step 3: render. Markdown becomes HTML once, at build time, with one processor built once.
- * Raw HTML in Markdown is dropped (remark-rehype without allowDangerousHtml); headings get ids.
- * Alongside the HTML we keep what the cross-checks need: the headings (ToC, #anchors) and every link.
+ * Step 3: render. Markdown becomes HTML once, at build time, with one markdown-it instance
+ * (CommonMark with GitHub's tables, strikethrough and bare links). Headings get GitHub-style ids.
+ * Alongside the HTML we keep what the cross-checks need: the headings, every link and picture with
+ * its line, and any raw HTML, which content may not use (it would bypass the site's styles and the
+ * escaping that keeps pages safe).
  */
-import rehypeSlug from "rehype-slug";
-import rehypeStringify from "rehype-stringify";
-import remarkGfm from "remark-gfm";
-import remarkParse from "remark-parse";
-import remarkRehype from "remark-rehype";
-import { unified } from "unified";
+import GithubSlugger from "github-slugger";
+import MarkdownIt, { type Token } from "markdown-it";
+import type { Heading } from "../../app/core/content/types.ts";
 
-export type Heading = { id: string; text: string; depth: 2 | 3 };
-/** A link found in Markdown, with the 1-based line within the Markdown source. */
-export type MarkdownLink = { url: string; line: number };
-export type RenderedMarkdown = { html: string; headings: Heading[]; links: MarkdownLink[] };
-
-type Node = {
-  type: string;
-  tagName?: string;
-  url?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: Node[];
-  position?: { start: { line: number } };
+/** A link or picture found in Markdown, with its 1-based line within the Markdown text. */
+export type MarkdownLink = { url: string; line: number; kind: "link" | "image" };
+export type RenderedMarkdown = {
+  html: string;
+  headings: Heading[];
+  links: MarkdownLink[];
+  rawHtmlLines: number[];
 };
 
-function visit(node: Node, fn: (n: Node) => void) {
-  fn(node);
-  node.children?.forEach((child) => visit(child, fn));
-}
+const markdownIt = new MarkdownIt({ html: true, linkify: true });
+// Every link becomes a token, so the cross-check can name a `javascript:` link instead of the
+// renderer silently printing it as text; a page with one never builds.
+markdownIt.validateLink = () => true;
+// markdown-it percent-encodes link targets; the cross-check reports them as the writer typed them.
+const encodeLink = markdownIt.normalizeLink.bind(markdownIt);
+let typedLinks = new Map<string, string>();
+markdownIt.normalizeLink = (url) => {
+  const encoded = encodeLink(url);
+  typedLinks.set(encoded, url);
+  return encoded;
+};
 
-function textOf(node: Node): string {
-  return node.type === "text" ? (node.value ?? "") : (node.children ?? []).map(textOf).join("");
-}
-
-/** remark plugin: records every link and its line before the tree turns into HTML. */
-function collectLinks() {
-  return (tree: Node, file: { data: Record<string, unknown> }) => {
-    const links: MarkdownLink[] = [];
-    visit(tree, (n) => {
-      if ((n.type === "link" || n.type === "definition") && n.url)
-        links.push({ url: n.url, line: n.position?.start.line ?? 1 });
-    });
-    file.data.links = links;
-  };
-}
-
-/** rehype plugin (after rehype-slug): records h2/h3 ids and text for the table of contents. */
-function collectHeadings() {
-  return (tree: Node, file: { data: Record<string, unknown> }) => {
-    const headings: Heading[] = [];
-    visit(tree, (n) => {
-      if ((n.tagName === "h2" || n.tagName === "h3") && typeof n.properties?.id === "string") {
-        headings.push({ id: n.properties.id, text: textOf(n), depth: n.tagName === "h2" ? 2 : 3 });
-      }
-    });
-    file.data.headings = headings;
-  };
-}
-
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
-  .use(collectLinks)
-  .use(remarkRehype)
-  .use(rehypeSlug)
-  .use(collectHeadings)
-  .use(rehypeStringify)
-  .freeze();
+/** Table alignment as classes: inline style attributes would need the CSP's 'unsafe-inline'. */
+const ALIGN_CLASS: Record<string, string> = {
+  "text-align:left": "text-left",
+  "text-align:center": "text-center",
+  "text-align:right": "text-right",
+};
 
 export function renderMarkdown(markdown: string): RenderedMarkdown {
-  const file = processor.processSync(markdown);
-  return {
-    html: String(file),
-    headings: (file.data.headings as Heading[]) ?? [],
-    links: (file.data.links as MarkdownLink[]) ?? [],
-  };
+  typedLinks = new Map();
+  const tokens = markdownIt.parse(markdown, {});
+  const typed = (url: unknown) => typedLinks.get(String(url ?? "")) ?? String(url ?? "");
+  const slugger = new GithubSlugger();
+  const headings: Heading[] = [];
+  const links: MarkdownLink[] = [];
+  const rawHtmlLines: number[] = [];
+  // Table cells carry no line of their own; the last line seen (their row's) stands in.
+  let line = 1;
+
+  tokens.forEach((token, i) => {
+    if (token.map) line = token.map[0] + 1;
+    if (token.type === "heading_open" && (token.tag === "h2" || token.tag === "h3")) {
+      const text = plainText(tokens[i + 1]?.children ?? []);
+      const id = slugger.slug(text);
+      token.attrSet("id", id);
+      headings.push({ id, text, depth: token.tag === "h2" ? 2 : 3 });
+    } else if (token.type === "heading_open") {
+      token.attrSet("id", slugger.slug(plainText(tokens[i + 1]?.children ?? [])));
+    }
+    const align = token.attrGet("style");
+    if (align !== null && (token.type === "th_open" || token.type === "td_open")) {
+      token.attrs = (token.attrs ?? []).filter(([name]) => name !== "style");
+      if (ALIGN_CLASS[align]) token.attrJoin("class", ALIGN_CLASS[align]);
+    }
+    if (token.type === "html_block") rawHtmlLines.push(line);
+    if (token.type !== "inline") return;
+    // Inside a paragraph, each soft or hard line break moves one line down.
+    let inlineLine = line;
+    for (const child of token.children ?? []) {
+      if (child.type === "softbreak" || child.type === "hardbreak") inlineLine++;
+      else if (child.type === "link_open") {
+        links.push({ url: typed(child.attrGet("href")), line: inlineLine, kind: "link" });
+      } else if (child.type === "image") {
+        links.push({ url: typed(child.attrGet("src")), line: inlineLine, kind: "image" });
+      } else if (child.type === "html_inline") rawHtmlLines.push(inlineLine);
+    }
+  });
+
+  // Raw HTML is reported by the cross-check and never written: the renderer escapes it.
+  const html = markdownIt.renderer.render(withoutRawHtml(tokens), markdownIt.options, {});
+  return { html, headings, links, rawHtmlLines: [...new Set(rawHtmlLines)] };
+}
+
+function plainText(children: Token[]): string {
+  return children
+    .map((child) =>
+      child.type === "text" || child.type === "code_inline" ? child.content : plainText(child.children ?? []),
+    )
+    .join("");
+}
+
+/** Raw HTML tokens become text tokens, so even a build that ignored the error could not emit markup. */
+function withoutRawHtml(tokens: Token[]): Token[] {
+  for (const token of tokens) {
+    if (token.type === "html_block" || token.type === "html_inline") token.type = "text";
+    if (token.children) withoutRawHtml(token.children);
+  }
+  return tokens;
 }

@@ -1,84 +1,91 @@
 /**
- * Step 2: validate. Sorts loaded files into collections and checks each against its schema.
- * Every problem becomes a ContentError with the file, the line, the field and a plain sentence.
+ * Step 2: validate. Sorts loaded files into the registry's data files and collections and checks
+ * each against its schema. Every problem becomes a ContentError with the file, the line, the field
+ * and a plain sentence. A file that fails still tells later steps where its page lives, so links to
+ * it are not reported as broken on top of its own error.
  */
 import type { z } from "zod";
+import {
+  COLLECTIONS,
+  DATA_FILES,
+  type CollectionName,
+  type DataFileName,
+} from "../../app/core/content/registry.ts";
 import type { ContentError } from "./errors.ts";
 import type { SourceFile } from "./load.ts";
-import * as s from "./schemas.ts";
 
-type Entry<T> = { slug: string; source: SourceFile; data: T };
-
-export type ValidContent = {
-  site: z.infer<typeof s.siteSchema>;
-  sections: z.infer<typeof s.sectionsSchema>["sections"];
-  home: z.infer<typeof s.homeSchema>;
-  homeSource: SourceFile;
-  pricing: z.infer<typeof s.pricingSchema>;
-  faq: z.infer<typeof s.faqSchema>;
-  faqSource: SourceFile;
-  redirects: z.infer<typeof s.redirectsSchema>["redirects"];
-  redirectsSource: SourceFile;
-  spelling: Record<string, string>;
-  spellingSource: SourceFile;
-  ui: z.infer<typeof s.uiSchema>;
-  uiSource: SourceFile;
-  navigation: z.infer<typeof s.navigationSchema>;
-  navigationSource: SourceFile;
-  pages: Entry<z.infer<typeof s.plainPageSchema>>[];
-  modules: Entry<z.infer<typeof s.moduleSchema>>[];
-  industries: Entry<z.infer<typeof s.industrySchema>>[];
-  caseStudies: Entry<z.infer<typeof s.caseStudySchema>>[];
-  blog: Entry<z.infer<typeof s.blogPostSchema>>[];
-  docsCategories: Entry<z.infer<typeof s.docsCategorySchema>>[];
-  /** slug is "<category>/<doc>". */
-  docsPages: Entry<z.infer<typeof s.docsPageSchema>>[];
+/** An entry of a collection whose file passed its schema. */
+export type ValidEntry = {
+  collection: CollectionName;
+  slug: string;
+  path: string;
+  source: SourceFile;
+  data: unknown;
+};
+/** Every file of a collection, valid or not: what links and references may point at. */
+export type KnownEntry = {
+  collection: CollectionName;
+  slug: string;
+  path: string;
+  source: SourceFile;
+  valid: boolean;
 };
 
-/** Single YAML files and the schema each must match. */
-const SINGLE_FILES = {
-  "site.yaml": s.siteSchema,
-  "sections.yaml": s.sectionsSchema,
-  "home.yaml": s.homeSchema,
-  "pricing.yaml": s.pricingSchema,
-  "faq.yaml": s.faqSchema,
-  "redirects.yaml": s.redirectsSchema,
-  "spelling.yaml": s.spellingSchema,
-  "ui.yaml": s.uiSchema,
-  "navigation.yaml": s.navigationSchema,
-} as const;
-
-/** Markdown collections: folder pattern -> schema. */
-const COLLECTIONS = [
-  { key: "pages", pattern: /^pages\/([^/]+)\.md$/, schema: s.plainPageSchema },
-  { key: "modules", pattern: /^modules\/([^/]+)\.md$/, schema: s.moduleSchema },
-  { key: "industries", pattern: /^industries\/([^/]+)\.md$/, schema: s.industrySchema },
-  { key: "caseStudies", pattern: /^case-studies\/([^/]+)\.md$/, schema: s.caseStudySchema },
-  { key: "blog", pattern: /^blog\/([^/]+)\.md$/, schema: s.blogPostSchema },
-  { key: "docsCategories", pattern: /^docs\/([^/]+)\/_category\.yaml$/, schema: s.docsCategorySchema },
-  { key: "docsPages", pattern: /^docs\/([^/]+\/[^/]+)\.md$/, schema: s.docsPageSchema },
-] as const;
+export type ValidContent = {
+  /** Data files that passed their schema (a missing key: the file is missing or failed). */
+  data: { [Name in DataFileName]?: { source: SourceFile; data: unknown } };
+  entries: Record<CollectionName, ValidEntry[]>;
+  known: KnownEntry[];
+};
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+type Matcher = { name: CollectionName; pattern: RegExp };
+
+/** "docs/*\/*.md" -> /^docs\/([^/]+)\/([^/]+)\.md$/ */
+function sourcePattern(source: string): RegExp {
+  const escaped = source.split("*").map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"));
+  return new RegExp(`^${escaped.join("([^/]+)")}$`);
+}
+
+const MATCHERS: Matcher[] = (Object.keys(COLLECTIONS) as CollectionName[]).map((name) => ({
+  name,
+  pattern: sourcePattern(COLLECTIONS[name].source),
+}));
+
+/** The URL of an entry: the collection's pattern with the slug, the `slug` field naming the last part. */
+export function entryPath(collection: CollectionName, slug: string, slugField?: unknown): string {
+  const parts = slug.split("/");
+  if (typeof slugField === "string" && SLUG.test(slugField)) parts[parts.length - 1] = slugField;
+  return COLLECTIONS[collection].url.replace(":slug", parts.join("/"));
+}
+
 export function validateContent(
   files: SourceFile[],
-  contentDirLabel = "content",
-): { content: ValidContent | null; errors: ContentError[] } {
+  contentDirLabel: string,
+): { content: ValidContent; errors: ContentError[] } {
   const errors: ContentError[] = [];
-  const singles: Record<string, { source: SourceFile; data: unknown } | undefined> = {};
-  const collections: Record<string, Entry<unknown>[]> = Object.fromEntries(
-    COLLECTIONS.map((c) => [c.key, []]),
+  const content: ValidContent = {
+    data: {},
+    entries: Object.fromEntries(MATCHERS.map((m) => [m.name, []])) as unknown as ValidContent["entries"],
+    known: [],
+  };
+  const dataFileOf = new Map(
+    (Object.keys(DATA_FILES) as DataFileName[]).map((name) => [DATA_FILES[name].file, name]),
   );
+  const seenDataFiles = new Set<DataFileName>();
 
   for (const source of files) {
-    if (source.rel in SINGLE_FILES) {
-      const data = check(source, SINGLE_FILES[source.rel as keyof typeof SINGLE_FILES], errors);
-      if (data !== undefined) singles[source.rel] = { source, data };
+    errors.push(...source.errors);
+    const dataName = dataFileOf.get(source.rel);
+    if (dataName) {
+      seenDataFiles.add(dataName);
+      const data = source.data === undefined ? undefined : check(source, DATA_FILES[dataName].schema, errors);
+      if (data !== undefined) content.data[dataName] = { source, data };
       continue;
     }
-    const collection = COLLECTIONS.find((c) => c.pattern.test(source.rel));
-    if (!collection) {
+    const matcher = MATCHERS.find((m) => m.pattern.test(source.rel));
+    if (!matcher) {
       errors.push({
         file: source.file,
         line: 1,
@@ -87,7 +94,7 @@ export function validateContent(
       });
       continue;
     }
-    const slug = collection.pattern.exec(source.rel)![1];
+    const slug = matcher.pattern.exec(source.rel)!.slice(1).join("/");
     const badPart = slug.split("/").find((part) => !SLUG.test(part));
     if (badPart !== undefined) {
       errors.push({
@@ -98,50 +105,34 @@ export function validateContent(
       });
       continue;
     }
-    const data = check(source, collection.schema, errors);
-    if (data !== undefined) collections[collection.key].push({ slug, source, data });
+    const slugField = (source.data as { slug?: unknown } | undefined)?.slug;
+    const path = entryPath(matcher.name, slug, slugField);
+    const data =
+      source.data === undefined ? undefined : check(source, COLLECTIONS[matcher.name].schema, errors);
+    content.known.push({ collection: matcher.name, slug, path, source, valid: data !== undefined });
+    if (data !== undefined)
+      content.entries[matcher.name].push({ collection: matcher.name, slug, path, source, data });
   }
 
-  for (const name of Object.keys(SINGLE_FILES)) {
-    if (!(name in singles) && !errors.some((e) => e.file === `${contentDirLabel}/${name}`)) {
-      errors.push({ file: `${contentDirLabel}/${name}`, line: 1, field: "file", message: "is missing" });
+  for (const name of Object.keys(DATA_FILES) as DataFileName[]) {
+    if (!seenDataFiles.has(name)) {
+      errors.push({
+        file: `${contentDirLabel}/${DATA_FILES[name].file}`,
+        line: 1,
+        field: "file",
+        message: "is missing",
+      });
     }
   }
-  if (errors.length > 0) return { content: null, errors };
-
-  const data = <T>(name: keyof typeof SINGLE_FILES) => singles[name]!.data as T;
-  const byOrder = <T extends { data: { order: number } }>(list: T[]) =>
-    [...list].sort((a, b) => a.data.order - b.data.order);
-  const content = {
-    site: data("site.yaml"),
-    sections: data<{ sections: unknown }>("sections.yaml").sections,
-    home: data("home.yaml"),
-    homeSource: singles["home.yaml"]!.source,
-    pricing: data("pricing.yaml"),
-    faq: data("faq.yaml"),
-    faqSource: singles["faq.yaml"]!.source,
-    redirects: data<{ redirects: unknown }>("redirects.yaml").redirects,
-    redirectsSource: singles["redirects.yaml"]!.source,
-    spelling: data<{ pairs: unknown }>("spelling.yaml").pairs,
-    spellingSource: singles["spelling.yaml"]!.source,
-    ui: data("ui.yaml"),
-    uiSource: singles["ui.yaml"]!.source,
-    navigation: data("navigation.yaml"),
-    navigationSource: singles["navigation.yaml"]!.source,
-    pages: collections.pages,
-    modules: byOrder(collections.modules as Entry<{ order: number }>[]),
-    industries: byOrder(collections.industries as Entry<{ order: number }>[]),
-    caseStudies: byOrder(collections.caseStudies as Entry<{ order: number }>[]),
-    blog: [...collections.blog].sort((a, b) =>
-      (b.data as { date: string }).date < (a.data as { date: string }).date ? -1 : 1,
-    ),
-    docsCategories: byOrder(collections.docsCategories as Entry<{ order: number }>[]),
-    docsPages: byOrder(collections.docsPages as Entry<{ order: number }>[]),
-  } as ValidContent;
+  for (const name of Object.keys(COLLECTIONS) as CollectionName[]) {
+    const sort = COLLECTIONS[name].sort as (a: unknown, b: unknown) => number;
+    content.entries[name].sort((a, b) => sort(a.data, b.data) || (a.slug < b.slug ? -1 : 1));
+  }
   return { content, errors };
 }
 
-function check(source: SourceFile, schema: z.ZodType, errors: ContentError[]): unknown {
+/** The parsed data, or undefined after adding an error for every issue the schema found. */
+export function check(source: SourceFile, schema: z.ZodType, errors: ContentError[]): unknown {
   const result = schema.safeParse(source.data, { reportInput: true });
   if (result.success) return result.data;
   for (const issue of result.error.issues) {
@@ -174,17 +165,18 @@ export function fieldName(path: readonly PropertyKey[]): string {
 /** zod's messages are for developers; writers get a sentence. Custom messages from the schema pass through. */
 function describeIssue(issue: z.core.$ZodIssue): string {
   const input = (issue as { input?: unknown }).input;
+  // A field left out is the commonest mistake, whatever its type: say so plainly.
+  if (input === undefined && (issue.code === "invalid_type" || issue.code === "invalid_value"))
+    return "is required";
   switch (issue.code) {
     case "invalid_type":
-      return input === undefined
-        ? "is required"
-        : `expected ${article(issue.expected)}, got ${describeValue(input)}`;
+      return `expected ${article(issue.expected)}, got ${describeValue(input)}`;
     case "invalid_value":
       return `must be one of: ${issue.values.map(String).join(", ")} (got ${describeValue(input)})`;
     case "too_small":
     case "too_big":
       return issue.message.startsWith("Too")
-        ? `${issue.message.replace(/^Too (small|big): expected \w+ to (have )?/, "must be ")}`
+        ? issue.message.replace(/^Too (small|big): expected \w+ to (have )?/, "must be ")
         : issue.message;
     default:
       return issue.message.replace(/^Invalid input: /, "");
@@ -199,5 +191,6 @@ function describeValue(v: unknown): string {
   if (v === null) return "nothing";
   if (Array.isArray(v)) return "a list";
   if (typeof v === "object") return "a group of fields";
-  return `${typeof v === "string" ? "text" : `a ${typeof v}`} (${JSON.stringify(v).slice(0, 40)})`;
+  const shown = typeof v === "string" ? JSON.stringify(v) : String(v);
+  return `${typeof v === "string" ? "text" : `a ${typeof v}`} (${shown.slice(0, 40)})`;
 }

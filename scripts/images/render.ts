@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { dashboardSvg } from "./dashboard-svg.ts";
-import { HERO_IMAGE } from "../../app/lib/hero-image.ts";
+import { HERO_IMAGE } from "../../app/core/hero-image.ts";
 
 const publicDir = "public";
 

@@ -8,7 +8,7 @@ import { content, gotoHydrated, seedStorage } from "./helpers.ts";
  * playwright.config.ts). Every request that would leave 127.0.0.1 is recorded and answered here,
  * so the tests see exactly what the site asks the outside world for, and nothing real is sent.
  */
-const copy = content.ui.consent;
+const copy = content.data.ui.consent;
 const analyticsId = () => (test.info().project.metadata as { analyticsId: string }).analyticsId;
 
 function recordOutsideRequests(page: Page): string[] {

@@ -12,7 +12,7 @@ for (const entry of content.manifest) {
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
 
-    await expect(page).toHaveTitle(`${spelledFor(domain, entry.title)} | ${content.site.siteName}`);
+    await expect(page).toHaveTitle(`${spelledFor(domain, entry.title)} | ${content.data.site.siteName}`);
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}${entry.path}`);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", entry.robots);

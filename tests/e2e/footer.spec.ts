@@ -1,14 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { content, gotoHydrated } from "./helpers.ts";
 
-const { business } = content.site;
+const { business } = content.data.site;
 
 test("the footer links every module and the main, sitemap and legal pages, with the legal notice from site.yaml", async ({
   page,
 }) => {
   await gotoHydrated(page, "/about");
   const footer = page.getByRole("contentinfo");
-  for (const module of content.modules)
+  for (const module of content.collections.modules.map((m) => m.card))
     await expect(footer.getByRole("link", { name: module.title, exact: true })).toHaveAttribute(
       "href",
       module.path,
@@ -39,14 +39,14 @@ test("the footer links every module and the main, sitemap and legal pages, with 
 test("without a measurement id there is no consent banner, no Cookie settings and no request beyond the site", async ({
   page,
 }) => {
-  expect(content.site.analyticsId).toBeUndefined();
+  expect(content.data.site.analyticsId).toBeUndefined();
   const outside: string[] = [];
   page.on("request", (request) => {
     if (new URL(request.url()).hostname !== "127.0.0.1") outside.push(request.url());
   });
   await gotoHydrated(page, "/");
   await page.waitForTimeout(1500); // past the idle moment when a build with an id would ask
-  await expect(page.getByRole("region", { name: content.ui.consent.title })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: content.ui.consent.settings })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: content.data.ui.consent.title })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: content.data.ui.consent.settings })).toHaveCount(0);
   expect(outside).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { content, gotoHydrated, watchConsole } from "./helpers.ts";
 
-const { navigation, ui } = content;
+const { navigation, ui } = content.data;
 const menu = navigation.header.modules.menu;
 const modulesTrigger = (page: Page) =>
   page
@@ -135,7 +135,7 @@ test.describe("Modules mega-menu", () => {
     await modulesTrigger(page).click();
     const popular = megaMenu(page).getByRole("tabpanel", { name: menu.tabs.popular });
     for (const slug of menu.popular) {
-      const module = content.modules.find((m) => m.slug === slug)!;
+      const module = content.collections.modules.find((m) => m.slug === slug)!.card;
       await expect(popular.getByRole("link", { name: startsWith(module.title) })).toHaveAttribute(
         "href",
         `/modules/${slug}`,

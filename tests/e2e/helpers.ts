@@ -1,19 +1,20 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { toUkText } from "../../app/lib/locale/spelling.ts";
-import type { CompiledContent } from "../../scripts/content/compiled.ts";
-import { readFileSync } from "node:fs";
+import type { CompiledContent } from "../../app/core/content/types.ts";
+import { localeOf, type SiteDomain } from "../../app/core/domain.ts";
+import { GENERATED_FILES, readGeneratedJson } from "../../app/core/generated-files.ts";
+import { spellerFor, toUkText } from "../../app/core/spelling.ts";
 
 /** The compiled content the build used: tests derive every expectation from it, never from a copy. */
-export const content: CompiledContent = JSON.parse(readFileSync(".generated/content.json", "utf8"));
-const spelling: Record<string, string> = JSON.parse(readFileSync(".generated/spelling.json", "utf8"));
+export const content = readGeneratedJson<CompiledContent>(GENERATED_FILES.content);
+const spelling = readGeneratedJson<Record<string, string>>(GENERATED_FILES.spelling);
 
-export function domainOf(testInfo: TestInfo): { domain: "com" | "us"; siteUrl: string } {
-  return testInfo.project.metadata as { domain: "com" | "us"; siteUrl: string };
+export function domainOf(testInfo: TestInfo): { domain: SiteDomain; siteUrl: string } {
+  return testInfo.project.metadata as { domain: SiteDomain; siteUrl: string };
 }
 
 /** Copy as the build's default locale shows it before any visitor choice (.com: UK, .us: US). */
-export function spelledFor(domain: "com" | "us", text: string): string {
-  return domain === "com" ? toUkText(text, spelling) : text;
+export function spelledFor(domain: SiteDomain, text: string): string {
+  return spellerFor(localeOf(domain), spelling)(text);
 }
 
 /** Collects console errors and uncaught exceptions (hydration mismatches arrive as console errors). */

@@ -3,7 +3,7 @@ import { maxBoxesOnBelt } from "../../app/lib/conveyor.ts";
 import { CONVEYOR } from "../../app/lib/spec-constants.ts";
 import { content, domainOf, gotoHydrated, installPausedClock, spelledFor, watchConsole } from "./helpers.ts";
 
-const { home } = content;
+const { home } = content.data;
 
 test.describe("home page without JavaScript (the prerendered HTML)", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });

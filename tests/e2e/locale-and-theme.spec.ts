@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { content, gotoHydrated, seedStorage, toUk, watchConsole } from "./helpers.ts";
 
-const { ui } = content;
-const tagline = content.home.hero.tagline; // "AUTOMATE. ORGANIZE. SIMPLIFY."
+const { ui } = content.data;
+const tagline = content.data.home.hero.tagline; // "AUTOMATE. ORGANIZE. SIMPLIFY."
 const ukTagline = toUk(tagline);
 const taglineOf = (page: Page) => page.getByText(new RegExp(`^(${escape(tagline)}|${escape(ukTagline)})$`));
 function escape(text: string) {
@@ -70,7 +70,7 @@ test.describe("locale switcher", () => {
     await expect(switcher(page)).toBeFocused();
     expect(await page.evaluate(() => localStorage.getItem("locale"))).toBe("UK");
     // UI strings, navigation copy and rendered Markdown follow too.
-    await expect(page.getByRole("contentinfo")).toContainText(toUk(content.site.business.description));
+    await expect(page.getByRole("contentinfo")).toContainText(toUk(content.data.site.business.description));
 
     await page.reload();
     await page.waitForFunction(

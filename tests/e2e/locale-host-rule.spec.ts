@@ -14,7 +14,7 @@ test("with nothing stored, the .com domain gives UK to a US browser and the .us 
   page,
 }, testInfo) => {
   const { domain } = domainOf(testInfo);
-  const tagline = content.home.hero.tagline;
+  const tagline = content.data.home.hero.tagline;
   await gotoHydrated(page, domain === "com" ? "http://www.tracker-app.com/" : "http://www.tracker-app.us/");
   await expect(page.locator("html")).toHaveAttribute("lang", domain === "com" ? "en-GB" : "en-US");
   await expect(page.getByText(domain === "com" ? toUk(tagline) : tagline, { exact: true })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { content, gotoHydrated, installPausedClock, watchConsole } from "./helpers.ts";
 
-const { navigation, ui } = content;
+const { navigation, ui } = content.data;
 const menuButton = (page: Page) => page.getByRole("button", { name: ui.nav.openMenu });
 const menuDialog = (page: Page) => page.getByRole("dialog", { name: ui.nav.mobileLabel });
 
@@ -137,7 +137,7 @@ test.describe("mobile menu (below 768 px)", () => {
 });
 
 test.describe("mobile welcome toast", () => {
-  const { title, description } = content.home.mobileWelcome;
+  const { title, description } = content.data.home.mobileWelcome;
 
   test("appears on the home page after 1.5 s and lasts 3 s", async ({ page }) => {
     await installPausedClock(page);

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { readGeneratedManifest } from "../../scripts/content/generated.ts";
+
 import { content, domainOf, navigateInApp, spelledFor, watchConsole, waitForHydration } from "./helpers.ts";
 
-const notFound = content.ui.notFound;
+const notFound = content.data.ui.notFound;
 
 test("an unknown URL gets the 404 page with status 404, noindex, a link home and the path logged", async ({
   page,
@@ -21,7 +21,7 @@ test("an unknown URL gets the 404 page with status 404, noindex, a link home and
   ]);
   await page.getByRole("link", { name: spelledFor(domain, notFound.homeLink) }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.locator("h1")).toHaveText(spelledFor(domain, content.home.hero.headline));
+  await expect(page.locator("h1")).toHaveText(spelledFor(domain, content.data.home.hero.headline));
 });
 
 test("in-app navigation to an unknown URL shows the 404 page", async ({ page }, testInfo) => {
@@ -46,7 +46,7 @@ for (const { from, to } of [
 }
 
 test.describe("the spec's module redirects", () => {
-  const manifestRedirects = readGeneratedManifest().redirects;
+  const manifestRedirects = content.data.redirects.redirects;
 
   test("there are exactly the 7 module aliases", () => {
     expect(manifestRedirects).toHaveLength(7);

@@ -19,7 +19,7 @@ import {
  * The sitemap page (site-spec "Sitemap page", §7 and §8). On 127.0.0.1 with an en-US browser the
  * visitor's locale is US on both builds, so expectations use the US copy unless a test says UK.
  */
-const labels = content.ui.sitemap;
+const labels = content.data.ui.sitemap;
 type XmlUrl = { loc: string; lastmod: string; changefreq: string; priority: string };
 
 async function servedSitemap(page: Page): Promise<{ text: string; urls: XmlUrl[] }> {
@@ -35,7 +35,8 @@ async function servedSitemap(page: Page): Promise<{ text: string; urls: XmlUrl[]
 const rows = (page: Page) => page.locator("[data-section] li");
 const shownUrls = (page: Page) => page.locator("[data-section] li p[translate=no]").allInnerTexts();
 /** Toasts as list items; an error toast's role is "alert", so they are found by element, not role. */
-const toasts = (page: Page) => page.getByRole("region", { name: content.ui.toast.regionLabel }).locator("li");
+const toasts = (page: Page) =>
+  page.getByRole("region", { name: content.data.ui.toast.regionLabel }).locator("li");
 const search = (page: Page) => page.getByRole("searchbox", { name: labels.searchLabel });
 const filter = (page: Page, name: string) =>
   page.getByRole("group", { name: labels.filterLabel }).getByRole("button", { name, exact: true });
@@ -44,7 +45,7 @@ const status = (count: number, total: number) =>
 
 /** What the page should list for a search, computed by the same rules from the compiled content. */
 function expectedFor(siteUrl: string, q: string, section = "all") {
-  const all = sitemapSections(content.manifest, content.sections, siteUrl);
+  const all = sitemapSections(content.manifest, content.data.sections.sections, siteUrl);
   return { shown: visibleUrls(filterSections(all, { q, section })), total: visibleUrls(all).length };
 }
 
@@ -56,7 +57,7 @@ test.describe("the sitemap page", () => {
     await gotoHydrated(page, "/sitemap");
     const { urls } = await servedSitemap(page);
     const headings = page.locator("[data-section] h2");
-    await expect(headings).toHaveText(content.sections.map((s) => s.title));
+    await expect(headings).toHaveText(content.data.sections.sections.map((s) => s.title));
     expect(await shownUrls(page)).toEqual(expect.arrayContaining(urls.map((u) => u.loc)));
     await expect(rows(page)).toHaveCount(urls.length);
     await expect(page.getByRole("status").filter({ hasText: "Showing" })).toHaveText(
@@ -268,7 +269,7 @@ test.describe("copying URLs", () => {
     const { siteUrl } = domainOf(testInfo);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await gotoHydrated(page, "/sitemap?section=modules");
-    const modules = content.modules.slice(0, 4);
+    const modules = content.collections.modules.map((m) => m.card).slice(0, 4);
     for (const module of modules) {
       await page
         .getByRole("button", { name: fillTemplate(labels.copyUrlLabel, { title: module.title }) })

@@ -1,22 +1,27 @@
-import { readFileSync } from "node:fs";
-import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
-import { compactSpelling, expandSpelling, toUkHtml, toUkText } from "../../app/lib/locale/spelling.ts";
+import { compactSpelling, expandSpelling, toUkHtml, toUkText } from "../../app/core/spelling.ts";
 
-const pairs: Record<string, string> = parse(readFileSync("content/spelling.yaml", "utf8")).pairs;
+// A sample of the kinds of pair content/spelling.yaml holds (the post-build check holds the real
+// map to the spec's size and examples).
+const pairs: Record<string, string> = {
+  organize: "organise",
+  organized: "organised",
+  organizing: "organising",
+  analyze: "analyse",
+  customize: "customise",
+  prioritize: "prioritise",
+  color: "colour",
+  colors: "colours",
+  center: "centre",
+  inquiries: "enquiries",
+  store: "shop",
+  truck: "lorry",
+  trucks: "lorries",
+  stores: "shops",
+  catalog: "catalogue",
+};
 
 describe("the spelling map", () => {
-  it("holds about 250 pairs including the spec's examples", () => {
-    expect(Object.keys(pairs).length).toBeGreaterThanOrEqual(240);
-    expect(pairs).toMatchObject({
-      organize: "organise",
-      color: "colour",
-      inquiries: "enquiries",
-      store: "shop",
-      truck: "lorry",
-    });
-  });
-
   it("survives the browser's compact form unchanged, and the form is smaller", () => {
     const compact = compactSpelling(pairs);
     expect(expandSpelling(compact)).toEqual(pairs);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { serializeJsonLd } from "../../app/lib/json-ld.ts";
+import { serializeJsonLd } from "../../app/core/json-ld.ts";
 import {
   articleSchema,
   breadcrumbSchema,
@@ -9,18 +9,20 @@ import {
   softwareApplicationSchema,
   webSiteSchema,
   type SchemaSite,
-} from "../../app/lib/structured-data.ts";
+} from "../../app/core/structured-data.ts";
 import { compileContent, type CompileResult } from "../../scripts/content/compile.ts";
+import { FIXTURE_SITE } from "./fixture-tree.ts";
 
 /**
- * Each builder over the real content, checked against the properties Google's rich-result
+ * Each builder over the fixture site's content, checked against the properties Google's rich-result
  * documentation marks required (and the recommended ones the content can honestly fill).
  */
 let compiled: CompileResult;
 let site: SchemaSite;
+const SITE = "https://www.stitchboard.test";
 beforeAll(() => {
-  compiled = compileContent(process.cwd());
-  const s = compiled.content.site;
+  compiled = compileContent(FIXTURE_SITE);
+  const s = compiled.content.data.site;
   site = {
     siteUrl: s.siteUrl.com,
     siteName: s.siteName,
@@ -40,19 +42,19 @@ describe("JSON-LD builders", () => {
     expect(org).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Organization",
-      name: "Tracker Systems Ltd",
-      url: "https://www.tracker-app.com/",
+      name: site.business.name,
+      url: `${SITE}/`,
     });
     expect(isAbsolute(org.logo)).toBe(true);
-    expect(org.email).toBe(compiled.content.site.business.email);
-    expect(org.sameAs).toEqual(Object.values(compiled.content.site.social));
+    expect(org.email).toBe(site.business.email);
+    expect(org.sameAs).toEqual(Object.values(site.social));
   });
 
   it("SoftwareApplication: name and an offer with price and currency; no rating is invented", () => {
-    const app = json(softwareApplicationSchema(site, { ...compiled.content.pricing, path: "/pricing" }));
+    const app = json(softwareApplicationSchema(site, { ...compiled.content.data.pricing, path: "/pricing" }));
     expect(app).toMatchObject({
       "@type": "SoftwareApplication",
-      name: "Tracker",
+      name: site.siteName,
       applicationCategory: "BusinessApplication",
       operatingSystem: "Web browser",
     });
@@ -63,12 +65,10 @@ describe("JSON-LD builders", () => {
 
   it("WebSite: a SearchAction whose target is the sitemap page's search", () => {
     const webSite = json(webSiteSchema(site));
-    expect(webSite).toMatchObject({ "@type": "WebSite", url: "https://www.tracker-app.com/" });
+    expect(webSite).toMatchObject({ "@type": "WebSite", url: `${SITE}/` });
     const action = webSite.potentialAction as Json;
     expect(action["@type"]).toBe("SearchAction");
-    expect((action.target as Json).urlTemplate).toBe(
-      "https://www.tracker-app.com/sitemap?q={search_term_string}",
-    );
+    expect((action.target as Json).urlTemplate).toBe(`${SITE}/sitemap?q={search_term_string}`);
     expect(action["query-input"]).toBe("required name=search_term_string");
   });
 
@@ -82,24 +82,21 @@ describe("JSON-LD builders", () => {
     );
     expect(list["@type"]).toBe("BreadcrumbList");
     expect(list.itemListElement).toEqual([
-      { "@type": "ListItem", position: 1, name: "Home", item: "https://www.tracker-app.com/" },
-      { "@type": "ListItem", position: 2, name: "Modules", item: "https://www.tracker-app.com/modules" },
-      { "@type": "ListItem", position: 3, name: "Logos", item: "https://www.tracker-app.com/modules/logos" },
+      { "@type": "ListItem", position: 1, name: "Home", item: `${SITE}/` },
+      { "@type": "ListItem", position: 2, name: "Modules", item: `${SITE}/modules` },
+      { "@type": "ListItem", position: 3, name: "Logos", item: `${SITE}/modules/logos` },
     ]);
   });
 
-  it("Product on /pricing: an AggregateOffer from 99 to 499 USD with 3 offers", () => {
+  it("Product on /pricing: an AggregateOffer from the lowest to the highest price, one offer per plan", () => {
+    // The fixture's plans cost 99, 200 and 499 USD.
     const product = json(
-      productSchema(
-        site,
-        { ...compiled.content.pricing, path: "/pricing" },
-        "https://www.tracker-app.com/og/pricing.png",
-      ),
+      productSchema(site, { ...compiled.content.data.pricing, path: "/pricing" }, `${SITE}/og/pricing.png`),
     );
     expect(product).toMatchObject({
       "@type": "Product",
-      name: "Tracker",
-      image: "https://www.tracker-app.com/og/pricing.png",
+      name: site.siteName,
+      image: `${SITE}/og/pricing.png`,
     });
     const offers = product.offers as Json;
     expect(offers).toMatchObject({
@@ -114,16 +111,23 @@ describe("JSON-LD builders", () => {
     for (const offer of each) {
       expect(offer).toMatchObject({ "@type": "Offer", priceCurrency: "USD" });
       expect(typeof offer.price).toBe("number");
-      expect(offer.url).toBe("https://www.tracker-app.com/pricing");
+      expect(offer.url).toBe(`${SITE}/pricing`);
     }
-    expect(each.map((o) => o.name)).toEqual(compiled.content.pricing.plans.map((p) => p.name));
+    expect(each.map((o) => o.name)).toEqual(compiled.content.data.pricing.plans.map((p) => p.name));
   });
 
   it("FAQPage on /faq: every question with its accepted answer", () => {
-    const faq = json(faqPageSchema(compiled.content.faq));
+    const items = compiled.content.data.faq.questions.map((q) => ({
+      question: q.question,
+      answerHtml: q.answer,
+    }));
+    const faq = json(faqPageSchema(items));
     const questions = faq.mainEntity as Json[];
-    expect(questions).toHaveLength(compiled.content.faq.length);
-    expect(questions.length).toBeGreaterThan(3);
+    expect(questions.map((q) => q.name)).toEqual(items.map((q) => q.question));
+    // Answers are HTML by now: the compile step rendered the Markdown and its links.
+    expect(String(((questions[0] as Json).acceptedAnswer as Json).text)).toContain(
+      '<a href="/documentation/',
+    );
     for (const q of questions) {
       expect(q["@type"]).toBe("Question");
       expect(String(q.name).length).toBeGreaterThan(5);
@@ -133,8 +137,8 @@ describe("JSON-LD builders", () => {
   });
 
   it("Article on each blog post: headline, description, image, author, datePublished and tags", () => {
-    for (const post of compiled.content.blog) {
-      const article = json(articleSchema(site, post));
+    for (const { path, data: post } of compiled.content.collections.blog) {
+      const article = json(articleSchema(site, { path, ...post }));
       expect(article["@type"]).toBe("BlogPosting");
       expect(article.headline).toBe(post.title);
       expect(String(article.headline).length).toBeLessThanOrEqual(110);
@@ -143,7 +147,7 @@ describe("JSON-LD builders", () => {
       expect(article.author).toEqual({ "@type": "Person", name: post.author });
       expect(article.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(article.keywords).toBe(post.tags.join(", "));
-      expect(article.mainEntityOfPage).toBe(`https://www.tracker-app.com${post.path}`);
+      expect(article.mainEntityOfPage).toBe(`${SITE}${path}`);
     }
   });
 });

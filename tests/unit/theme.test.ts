@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { MOBILE_BREAKPOINT_PX } from "../../app/lib/spec-constants.ts";
+
 import { THEME_BOOT_SCRIPT, THEME_STORAGE_KEY } from "../../app/lib/theme.ts";
 
 /** Runs the inline head script against a fake document and storage; returns the classes it set. */
@@ -39,13 +38,5 @@ describe("the theme boot script", () => {
         throw new Error("SecurityError");
       }),
     ).toEqual(["dark", "js"]);
-  });
-});
-
-describe("CSS agrees with the spec's constants", () => {
-  it("Tailwind's md breakpoint is the 768 px mobile breakpoint", () => {
-    const css = readFileSync("app/app.css", "utf8");
-    expect(css).toContain(`--breakpoint-md: ${MOBILE_BREAKPOINT_PX}px;`);
-    expect(MOBILE_BREAKPOINT_PX).toBe(768);
   });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PageBody } from "../../../scripts/content/compiled.ts";
+import type { PageBody } from "~/core/content/types";
 import { PageHeader, type Crumb } from "./page-header";
 import { Prose } from "./prose";
 

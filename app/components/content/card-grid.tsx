@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { IconName } from "../../../scripts/content/compiled.ts";
+import type { IconName } from "~/core/content/types";
 import { useLocalize } from "../layout/locale-context";
 import { Icon } from "../ui/icon";
 

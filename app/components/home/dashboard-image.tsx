@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { HERO_IMAGE, heroSrcSet } from "~/lib/hero-image";
+import { HERO_IMAGE, heroSrcSet } from "~/core/hero-image";
 import { HERO_IMAGE_PLACEHOLDER_PX } from "~/lib/spec-constants";
 
 /**

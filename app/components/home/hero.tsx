@@ -1,4 +1,4 @@
-import type { HomeContent } from "../../../scripts/content/compiled.ts";
+import type { HomeContent } from "~/core/content/types";
 import { HERO_ENTRY_MS, HERO_IMAGE_DELAY_MS } from "~/lib/spec-constants";
 import { useLocalize } from "../layout/locale-context";
 import { Icon } from "../ui/icon";

@@ -1,4 +1,4 @@
-import type { IconName } from "../../../scripts/content/compiled.ts";
+import type { IconName } from "~/core/content/types";
 import { useLocalize } from "../layout/locale-context";
 import { Icon } from "../ui/icon";
 import { Reveal } from "../ui/reveal";

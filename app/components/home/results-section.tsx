@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { Link } from "react-router";
-import type { HomeContent } from "../../../scripts/content/compiled.ts";
+import type { HomeContent } from "~/core/content/types";
 import { fillTemplate } from "~/lib/fill-template";
 import { useLocalize } from "../layout/locale-context";
 import { Icon } from "../ui/icon";

@@ -1,6 +1,6 @@
 import { prefersReducedMotion } from "~/lib/motion";
 import { useEffect, useState } from "react";
-import type { HomeContent } from "../../../scripts/content/compiled.ts";
+import type { HomeContent } from "~/core/content/types";
 import { WORKFLOW_CYCLE_MS, WORKFLOW_POSITIONS } from "~/lib/spec-constants";
 import { useLocalize } from "../layout/locale-context";
 import { Icon } from "../ui/icon";

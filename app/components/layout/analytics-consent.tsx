@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { UiStrings } from "../../../scripts/content/compiled.ts";
+import type { UiStrings } from "~/core/content/types";
 import { onIdle } from "~/lib/idle";
 import type { ConsentBanner } from "./consent-banner";
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { UiStrings } from "../../../scripts/content/compiled.ts";
+import type { UiStrings } from "~/core/content/types";
 import { startAnalytics, stopAnalytics } from "~/lib/analytics";
 import { readConsent, storeConsent, type Consent } from "~/lib/consent";
 import { onConsentSettings } from "~/lib/consent-settings";

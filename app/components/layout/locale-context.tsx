@@ -7,9 +7,10 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from "react";
-import { detectLocale, LOCALE_STORAGE_KEY, type Locale } from "~/lib/locale/locale";
+import { langTag } from "~/core/domain";
+import { detectLocale, LOCALE_STORAGE_KEY, type Locale } from "~/core/locale";
 import { SPELLING } from "~/lib/locale/spelling-map";
-import { toUkHtml, toUkText } from "~/lib/locale/spelling";
+import { toUkHtml, toUkText } from "~/core/spelling";
 
 type LocaleState = { locale: Locale; setLocale: (locale: Locale) => void };
 const LocaleContext = createContext<LocaleState>({ locale: "US", setLocale: () => {} });
@@ -75,7 +76,7 @@ export function LocaleProvider({
     () => defaultLocale,
   );
   useEffect(() => {
-    document.documentElement.lang = locale === "UK" ? "en-GB" : "en-US";
+    document.documentElement.lang = langTag(locale);
   }, [locale]);
   const value = useMemo(() => ({ locale, setLocale: localeStore.choose }), [locale]);
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;

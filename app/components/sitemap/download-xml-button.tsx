@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Icon } from "~/components/ui/icon";
-import { SITEMAP_XML_PATH } from "~/lib/site-paths";
+import { SITEMAP_XML_PATH } from "~/core/site-paths";
 import { toast, type ToastInput } from "~/lib/toast-store";
 
 /**

@@ -1,4 +1,4 @@
-import type { UiStrings } from "../../../scripts/content/compiled.ts";
+import type { UiStrings } from "~/core/content/types";
 
 /** The sitemap page's strings (content/ui.yaml, `sitemap:`), already in the visitor's spelling. */
 export type SitemapLabels = UiStrings["sitemap"];

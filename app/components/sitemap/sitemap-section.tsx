@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { fillCount } from "~/lib/fill-template";
-import type { Locale } from "~/lib/locale/locale";
+import type { Locale } from "~/core/locale";
 import type { SitemapSection } from "~/lib/sitemap";
 import type { SitemapLabels } from "./sitemap-labels";
 import { SitemapUrlRow } from "./sitemap-url-row";

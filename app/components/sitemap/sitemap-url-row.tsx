@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { fillTemplate } from "~/lib/fill-template";
 import { formatDate } from "~/lib/format-date";
-import type { Locale } from "~/lib/locale/locale";
+import type { Locale } from "~/core/locale";
 import { priorityLevel, type SitemapUrl } from "~/lib/sitemap";
 import { CopyButton } from "./copy-button";
 import { PriorityBadge } from "./priority-badge";

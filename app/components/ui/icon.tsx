@@ -1,8 +1,8 @@
-import spriteUrl from "../../../.generated/icons.svg?url";
-import type { IconName } from "../../../scripts/content/compiled.ts";
+import spriteUrl from "~generated/icons.svg?url";
+import type { IconName } from "~/core/content/types";
 
 /**
- * Decorative icon drawn from the build's SVG sprite (scripts/content/icon-sprite.ts): no icon code
+ * Decorative icon drawn from the build's SVG sprite (scripts/content/icon-sprite.ts, built with the content): no icon code
  * in the JavaScript bundle. Hidden from assistive technology; the text beside it carries the meaning.
  */
 export function Icon({ name, className = "size-5" }: { name: IconName; className?: string }) {

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Icon } from "~/components/ui/icon";
 import { useDisclosure } from "~/components/ui/use-disclosure";
-import { LOCALES } from "~/lib/locale/locale";
+import { LOCALES } from "~/core/locale";
 import type { ShellData } from "~/lib/shell.server";
 import { useLocale } from "../locale-context";
 import { dropdownClass, dropdownItemClass } from "./resources-menu";

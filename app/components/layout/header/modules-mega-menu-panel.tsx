@@ -1,8 +1,8 @@
 import { useId, useState, type KeyboardEvent } from "react";
 import { Icon } from "~/components/ui/icon";
 import type { ShellData } from "~/lib/shell.server";
-import megaMenu from "../../../../.generated/mega-menu.json";
-import type { IconName, MegaMenuData } from "../../../../scripts/content/compiled.ts";
+import megaMenu from "~generated/mega-menu.json";
+import type { IconName, MegaMenuData } from "~/core/content/types";
 import { MEGA_MENU_TOP_PX } from "~/lib/spec-constants";
 import { useLocalize } from "../locale-context";
 import { ShellLink } from "./shell-link";
@@ -19,14 +19,14 @@ const TAB_KEYS: Record<string, (index: number) => number> = {
 };
 
 /** One linked tile of the panel: a module card or a category. */
-function MenuTile({ to, icon, title, text }: { to: string; icon: IconName; title: string; text: string }) {
+function MenuTile({ to, icon, title, text }: { to: string; icon?: IconName; title: string; text: string }) {
   return (
     <li>
       <ShellLink
         to={to}
         className="flex h-full gap-3 rounded-xl p-3 hover:bg-slate-100 dark:hover:bg-white/5"
       >
-        <Icon name={icon} className="size-6 shrink-0 text-brand-500" />
+        {icon && <Icon name={icon} className="size-6 shrink-0 text-brand-500" />}
         <span>
           <span className="block font-semibold text-slate-900 dark:text-white">{title}</span>
           <span className="mt-1 block text-sm">{text}</span>
@@ -45,7 +45,7 @@ export default function ModulesMegaMenuPanel({ shell, id }: { shell: ShellData; 
   const tabsId = useId();
   const [tab, setTab] = useState<Tab>("popular");
   const { path } = shell.navigation.header.modules;
-  const { menu, popular } = megaMenu as MegaMenuData;
+  const { menu, popular } = megaMenu as unknown as MegaMenuData;
 
   const onTabKey = (event: KeyboardEvent) => {
     const move = TAB_KEYS[event.key];
@@ -92,7 +92,7 @@ export default function ModulesMegaMenuPanel({ shell, id }: { shell: ShellData; 
         >
           <ul className="grid gap-3 sm:grid-cols-2">
             {popular.map((m) => (
-              <MenuTile key={m.path} to={m.path} icon={m.icon} title={t(m.title)} text={t(m.summary)} />
+              <MenuTile key={m.path} to={m.path} icon={m.icon} title={t(m.title)} text={t(m.text)} />
             ))}
           </ul>
           <div className="rounded-xl bg-brand-600 p-5 text-white">

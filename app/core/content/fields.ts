@@ -1,0 +1,108 @@
+/**
+ * Field types shared by every content schema. Fields that point somewhere (a page, a picture,
+ * another entry) or hold Markdown are registered in `fieldKinds`, so the content build finds every
+ * one of them by walking the schema, and checks them all the same way: no list kept by hand.
+ */
+import { z } from "zod";
+import { ICONS } from "./icons.ts";
+
+/** What the content build does with a field's value after the schema has accepted it. */
+export type FieldKind =
+  /** A page of the site or a file it serves (/sitemap.xml, a picture); may end in ?query or #heading. */
+  | { kind: "link" }
+  /** A file under public/ (a picture or a clip), used as it is. */
+  | { kind: "asset" }
+  /** A file under public/ or an https URL on another site. */
+  | { kind: "media" }
+  /** Markdown: rendered to HTML at build time; its links and pictures are checked like a page's. */
+  | { kind: "markdown" }
+  /** The slug of an entry in another collection (as Astro's `reference()`). */
+  | { kind: "reference"; collection: string };
+
+export const fieldKinds = z.registry<FieldKind>();
+
+function withKind<T extends z.ZodType>(schema: T, kind: FieldKind): T {
+  fieldKinds.add(schema, kind);
+  return schema;
+}
+
+/** Any text a writer must fill in. A new schema each call, so a field kind never spreads to others. */
+const nonEmpty = () => z.string().trim().min(1, "must not be empty");
+export const text = nonEmpty();
+
+/** Short text with a length limit: titles, labels and anything else drawn on a social card. */
+export const shortText = (max: number) => text.max(max, `must be at most ${max} characters`);
+
+/** Search-result snippet: one sentence; 50-160 characters is what search engines show in full. */
+export const description = z
+  .string()
+  .trim()
+  .min(50, "must be at least 50 characters")
+  .max(160, "must be at most 160 characters");
+
+/** A page's title: the <title>, the h1 and its social card; 70 characters fit all three. */
+export const pageTitle = shortText(70);
+
+/** A site path: "/", "/modules/logos", "/sitemap.xml", "/pricing#faq" or "/modules?category=sales". */
+export const sitePath = withKind(
+  z
+    .string()
+    .regex(
+      /^\/(?:[a-z0-9._-]+(?:\/[a-z0-9._-]+)*)?(?:\?[^#\s]*)?(?:#[a-z0-9-]+)?$/,
+      "must be a site path like /modules/logos (lowercase, no trailing slash)",
+    )
+    .brand<"SitePath">(),
+  { kind: "link" },
+);
+export type SitePath = z.infer<typeof sitePath>;
+
+/** A file under public/, written as its URL: /images/blog/cover.svg */
+export const assetPath = withKind(
+  z
+    .string()
+    .regex(/^\/[\w.-]+(?:\/[\w.-]+)*$/, "must be the path of a file under public/, like /images/x.svg")
+    .brand<"AssetPath">(),
+  { kind: "asset" },
+);
+
+/** A file under public/ (/videos/x.mp4) or an absolute https URL on another site. */
+export const mediaUrl = withKind(
+  z.string().regex(/^(\/[\w.-]|https:\/\/)/, "must be a path under public/ or an https URL"),
+  { kind: "media" },
+);
+
+/** Markdown text (links, emphasis, lists); compiled to HTML, so the app receives HTML. */
+export const markdown = withKind(nonEmpty().brand<"Markdown">(), { kind: "markdown" });
+
+/** The slug of an entry of `collection`, e.g. reference("industries") accepts "screen-printing". */
+export const reference = (collection: string) => withKind(nonEmpty(), { kind: "reference", collection });
+
+export const icon = z.enum(ICONS);
+
+/**
+ * A calendar date, YYYY-MM-DD. YAML may give a Date for an unquoted date; both are accepted. The
+ * date must exist: 2023-02-30 is refused here rather than shipped as 2 March.
+ */
+export const isoDate = z.preprocess(
+  (v) => (v instanceof Date && !Number.isNaN(v.getTime()) ? v.toISOString().slice(0, 10) : v),
+  z
+    .string()
+    // abort: a date that is not even in the right form gets one message, not two.
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "must be a date like 2025-08-26", abort: true })
+    .refine(isCalendarDate, { error: (issue) => `${String(issue.input)} is not a date on the calendar` }),
+);
+
+function isCalendarDate(value: string): boolean {
+  const [year, month, day] = value.split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+export const absoluteUrl = z.url({ message: "must be an absolute URL" });
+
+/** A setting that may be left empty until it is known: empty means "not set". */
+export const optionalToken = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));

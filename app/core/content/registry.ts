@@ -1,0 +1,166 @@
+/**
+ * The content registry: every kind of content the site has, declared once. Validation, the route
+ * manifest, the compiled JSON, app/routes.ts, the index pages and the sitemap all iterate it.
+ *
+ * Adding a collection (say, a changelog) is one entry in COLLECTIONS and one page component,
+ * app/routes/<template>.tsx; the README's "Adding a collection" walks through it.
+ */
+import type { z } from "zod";
+import type { IconName } from "./icons.ts";
+import * as s from "./schemas.ts";
+import type { SectionId } from "./schemas.ts";
+
+/** What a list of entries shows for each one: index pages, menus, related links. */
+export type Card = { path: string; title: string; text: string; icon?: IconName; meta?: string };
+
+/** One file of a collection, as the registry's functions see it. */
+export type EntryOf<Data> = { slug: string; path: string; data: Data };
+
+export type CollectionDefinition<Schema extends z.ZodType> = {
+  /**
+   * Where the files live under content/. `*` stands for one folder or file name; together the
+   * names it matches make the entry's slug ("docs/*\/*.md" gives "getting-started/inviting-your-team").
+   */
+  source: string;
+  /** The frontmatter (Markdown) or the whole file (YAML) of every entry. */
+  schema: Schema;
+  /** The page's URL; `:slug` is the slug, or the entry's `slug` field for its last part. */
+  url: string;
+  /** The sitemap section that lists these pages (sections.yaml gives its priority and change frequency). */
+  section: SectionId | ((data: z.output<Schema>) => SectionId);
+  /** The page component, app/routes/<template>.tsx; a function lets one collection use several. */
+  template: string | ((slug: string) => string);
+  /** The slug of the page in content/pages/ that lists this collection as cards. */
+  index?: string;
+  /** Entries belong to an entry of another collection (docs pages to their category), by slug. */
+  parent?: ParentLink;
+  /** The order of every list of these entries. */
+  sort: (a: z.output<Schema>, b: z.output<Schema>) => number;
+  /** sitemap.xml's lastmod, when the entry knows it (otherwise its `updated` field or the site's date). */
+  lastmod?: (data: z.output<Schema>) => string | undefined;
+  card: (entry: EntryOf<z.output<Schema>>) => Omit<Card, "path">;
+};
+
+/** Which collection an entry belongs to, and the parent's slug for an entry's slug. */
+export type ParentLink = { collection: string; slugOf: (slug: string) => string };
+
+/** Types each callback's `data` from the schema, as Astro's defineCollection does. */
+function defineCollection<Schema extends z.ZodType>(definition: CollectionDefinition<Schema>) {
+  return definition;
+}
+
+const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
+
+/** Plain pages whose slug gives them a page component of their own. */
+const PAGE_TEMPLATES: Record<string, string> = {
+  contact: "contact",
+  pricing: "pricing",
+  faq: "faq",
+  sitemap: "sitemap",
+};
+
+export const COLLECTIONS = {
+  pages: defineCollection({
+    source: "pages/*.md",
+    schema: s.plainPageSchema,
+    url: "/:slug",
+    section: (data) => data.section,
+    template: (slug) => PAGE_TEMPLATES[slug] ?? "page",
+    // By file name (the tie-break every collection falls back on).
+    sort: () => 0,
+    card: ({ data }) => ({ title: data.title, text: data.description }),
+  }),
+  industries: defineCollection({
+    source: "industries/*.md",
+    schema: s.industrySchema,
+    url: "/industries/:slug",
+    section: "industries",
+    template: "industry",
+    index: "industries",
+    sort: byOrder,
+    card: ({ data }) => ({ title: data.title, text: data.summary, icon: data.icon }),
+  }),
+  modules: defineCollection({
+    source: "modules/*.md",
+    schema: s.moduleSchema,
+    url: "/modules/:slug",
+    section: "modules",
+    template: "module",
+    index: "modules",
+    sort: byOrder,
+    card: ({ data }) => ({ title: data.title, text: data.summary, icon: data.icon, meta: data.category }),
+  }),
+  caseStudies: defineCollection({
+    source: "case-studies/*.md",
+    schema: s.caseStudySchema,
+    url: "/case-studies/:slug",
+    section: "case-studies",
+    template: "case-study",
+    index: "case-studies",
+    sort: byOrder,
+    card: ({ data }) => ({ title: data.title, text: data.summary, meta: data.location }),
+  }),
+  blog: defineCollection({
+    source: "blog/*.md",
+    schema: s.blogPostSchema,
+    url: "/blog/:slug",
+    section: "blog",
+    template: "blog-post",
+    index: "blog",
+    // Newest first.
+    sort: (a, b) => b.date.localeCompare(a.date),
+    lastmod: (data) => data.updated ?? data.date,
+    card: ({ data }) => ({ title: data.title, text: data.description, meta: data.date }),
+  }),
+  docsCategories: defineCollection({
+    source: "docs/*/_category.yaml",
+    schema: s.docsCategorySchema,
+    url: "/documentation/:slug",
+    section: "documentation",
+    template: "docs-category",
+    index: "documentation",
+    sort: byOrder,
+    card: ({ data }) => ({ title: data.title, text: data.description, icon: data.icon }),
+  }),
+  docsPages: defineCollection({
+    source: "docs/*/*.md",
+    schema: s.docsPageSchema,
+    url: "/documentation/:slug",
+    section: "documentation",
+    template: "docs-page",
+    parent: { collection: "docsCategories", slugOf: (slug) => slug.split("/")[0]! },
+    sort: byOrder,
+    card: ({ data }) => ({ title: data.title, text: data.description }),
+  }),
+};
+
+export type CollectionName = keyof typeof COLLECTIONS;
+export type CollectionData<Name extends CollectionName> = z.output<(typeof COLLECTIONS)[Name]["schema"]>;
+
+/** The settings and copy kept in single YAML files. `page` makes the file a page of its own. */
+export const DATA_FILES = {
+  site: { file: "site.yaml", schema: s.siteSchema },
+  sections: { file: "sections.yaml", schema: s.sectionsSchema },
+  home: {
+    file: "home.yaml",
+    schema: s.homeSchema,
+    page: { path: "/", template: "home", section: "main" as SectionId },
+  },
+  pricing: { file: "pricing.yaml", schema: s.pricingSchema },
+  faq: { file: "faq.yaml", schema: s.faqSchema },
+  redirects: { file: "redirects.yaml", schema: s.redirectsSchema },
+  spelling: { file: "spelling.yaml", schema: s.spellingSchema },
+  ui: { file: "ui.yaml", schema: s.uiSchema },
+  navigation: { file: "navigation.yaml", schema: s.navigationSchema },
+};
+
+export type DataFileName = keyof typeof DATA_FILES;
+export type DataOf<Name extends DataFileName> = z.output<(typeof DATA_FILES)[Name]["schema"]>;
+
+/** The page component that lists a collection's entries under an index page's Markdown intro. */
+export const INDEX_TEMPLATE = "collection-index";
+
+/** The collection an entry of `name` belongs to, if any (docs pages: their category). */
+export function parentLink(name: CollectionName): (ParentLink & { collection: CollectionName }) | undefined {
+  return (COLLECTIONS[name] as { parent?: ParentLink & { collection: CollectionName } }).parent;
+}

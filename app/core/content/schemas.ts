@@ -1,0 +1,425 @@
+/**
+ * One zod schema per content collection. Writers: each field's comment says what goes there.
+ * The app's types are inferred from these schemas (see the `export type` lines), never written twice.
+ * zod is build-time only: the app imports types from this file, never values.
+ */
+import { z } from "zod";
+import { ANALYTICS_ID } from "../analytics-id.ts";
+import {
+  absoluteUrl as url,
+  assetPath,
+  description,
+  icon,
+  isoDate,
+  markdown,
+  mediaUrl,
+  optionalToken,
+  pageTitle,
+  reference,
+  shortText,
+  sitePath,
+  text,
+} from "./fields.ts";
+
+export type { IconName } from "./icons.ts";
+
+/** The module categories of the mega-menu's Categories tab. */
+export const MODULE_CATEGORIES = [
+  "Sales",
+  "Finance",
+  "Design",
+  "Support",
+  "Inventory",
+  "Production",
+  "Integrations",
+] as const;
+
+/** Sitemap sections, in the order the sitemap page lists them. */
+export const SECTION_IDS = [
+  "main",
+  "industries",
+  "modules",
+  "resources",
+  "case-studies",
+  "blog",
+  "documentation",
+  "legal",
+] as const;
+export type SectionId = (typeof SECTION_IDS)[number];
+
+export const CHANGEFREQS = ["always", "hourly", "daily", "weekly", "monthly", "yearly", "never"] as const;
+
+/** Sitemap fields any page may override; otherwise its section's defaults apply. */
+const sitemapOverrides = {
+  /** 0.0-1.0; leave out to use the section's priority. */
+  priority: z.number().min(0).max(1).optional(),
+  changefreq: z.enum(CHANGEFREQS).optional(),
+  /** Last real change, YYYY-MM-DD; leave out to use the site's `contentUpdated` date. */
+  updated: isoDate.optional(),
+};
+
+// ---------- settings ----------
+
+export const siteSchema = z.strictObject({
+  /** The product's name, used in every <title>, on every social card and in structured data. */
+  siteName: shortText(30),
+  /** Absolute base URL of each domain build, no trailing slash. */
+  siteUrl: z.strictObject({ com: url, us: url }),
+  /** Date main pages were last updated (sitemap lastmod default). */
+  contentUpdated: isoDate,
+  /** The blog's RSS feed: its name in feed readers and a line about it. */
+  feed: z.strictObject({ title: text, description: text }),
+  /** Google Analytics 4 measurement id (G-XXXXXXX); empty means no analytics, no banner, no request. */
+  analyticsId: optionalToken.refine(
+    (v) => v === undefined || ANALYTICS_ID.test(v),
+    "must be a GA4 measurement id like G-ABC123XYZ",
+  ),
+  /** Search-engine verification tokens; empty ones emit no tag. */
+  verification: z.strictObject({
+    google: optionalToken,
+    bing: optionalToken,
+    yandex: optionalToken,
+    pinterest: optionalToken,
+  }),
+  business: z.strictObject({
+    name: text,
+    /** The footer's business description. */
+    description: text,
+    phone: text,
+    email: z.email({ message: "must be an email address" }),
+    registrationNumber: text,
+    vatNumber: text,
+    address: text,
+    copyrightYear: z.number().int().min(2000).max(2100),
+  }),
+  social: z.strictObject({ twitter: url, linkedin: url, facebook: url }),
+});
+export type SiteSettings = z.infer<typeof siteSchema>;
+
+export const sectionsSchema = z.strictObject({
+  sections: z
+    .array(
+      z.strictObject({
+        id: z.enum(SECTION_IDS),
+        /** Also the label on the social card of every page in the section. */
+        title: shortText(40),
+        description: text,
+        icon,
+        priority: z.number().min(0).max(1),
+        changefreq: z.enum(CHANGEFREQS),
+      }),
+    )
+    .length(SECTION_IDS.length, `must list all ${SECTION_IDS.length} sections`),
+});
+export type Section = z.infer<typeof sectionsSchema>["sections"][number];
+
+// ---------- Markdown collections (frontmatter; the body is rendered separately) ----------
+
+const pageBase = {
+  title: pageTitle,
+  description,
+  /** URL name; leave out to use the file name (useful for dated file names). */
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens")
+    .optional(),
+  ...sitemapOverrides,
+};
+
+export const moduleSchema = z.strictObject({
+  ...pageBase,
+  icon,
+  category: z.enum(MODULE_CATEGORIES),
+  /** Position in lists, 1 first. */
+  order: z.number().int().positive(),
+  /** Card blurb for menus and module grids, one short sentence. */
+  summary: text,
+});
+
+export const industrySchema = z.strictObject({
+  ...pageBase,
+  icon,
+  order: z.number().int().positive(),
+  summary: text,
+});
+
+export const caseStudySchema = z.strictObject({
+  ...pageBase,
+  company: text,
+  /** The industry page this customer belongs to: a file name in content/industries/. */
+  industry: reference("industries"),
+  location: text,
+  order: z.number().int().positive(),
+  summary: text,
+  results: z
+    .array(z.strictObject({ value: text, label: text }))
+    .min(1)
+    .max(4),
+  quote: z.strictObject({ text, person: text, role: text }),
+});
+
+export const blogPostSchema = z.strictObject({
+  ...pageBase,
+  date: isoDate,
+  author: text,
+  tags: z.array(text).min(1, "needs at least one tag"),
+  /** Cover picture, a file under public/, e.g. /images/blog/my-post.svg */
+  image: assetPath,
+});
+
+export const docsCategorySchema = z.strictObject({ ...pageBase, icon, order: z.number().int().positive() });
+export const docsPageSchema = z.strictObject({ ...pageBase, order: z.number().int().positive() });
+
+export const plainPageSchema = z.strictObject({
+  ...pageBase,
+  /** Which sitemap section lists the page. */
+  section: z.enum(["main", "resources", "legal"]),
+  /** `noindex` keeps the page out of search engines and sitemap.xml. */
+  robots: z.enum(["index,follow", "noindex"]).default("index,follow"),
+});
+
+// ---------- YAML collections ----------
+
+const cta = z.strictObject({ id: text, label: text, href: sitePath });
+/** A text link to a page; the build checks the page exists. */
+const pageLink = z.strictObject({ label: text, href: sitePath });
+const iconItem = z.strictObject({ title: text, description: text, icon });
+
+export const homeSchema = z.strictObject({
+  title: pageTitle,
+  description,
+  ...sitemapOverrides,
+  hero: z.strictObject({
+    headline: text,
+    tagline: text,
+    description: text,
+    trustBadges: z.array(text).length(2),
+    trustedBy: text,
+    decorativeBadges: z.array(text).length(3),
+    /** Screen-reader text while the dashboard picture loads. */
+    imageLoading: text,
+    imageAlt: text,
+    ctas: z.array(cta).length(2),
+  }),
+  conveyor: z.strictObject({ label: text, boxes: z.array(text).min(3) }),
+  features: z.strictObject({ heading: text, intro: text, items: z.array(iconItem).min(3) }),
+  modules: z.strictObject({ heading: text, intro: text, viewAll: pageLink }),
+  workflow: z.strictObject({ heading: text, intro: text, steps: z.array(iconItem).length(4) }),
+  results: z.strictObject({
+    heading: text,
+    intro: text,
+    stats: z.array(z.strictObject({ value: text, label: text })).min(1),
+    caseStudiesLink: pageLink,
+    /** Label of a testimonial's play button; {company} is filled in. */
+    playVideo: text,
+    closeVideo: text,
+    testimonials: z
+      .array(
+        z.strictObject({
+          company: text,
+          quote: text,
+          person: text,
+          role: text,
+          /** A file under public/ (/videos/x.mp4) or an absolute https URL. */
+          videoUrl: mediaUrl,
+          thumbnailUrl: assetPath,
+        }),
+      )
+      .length(2),
+  }),
+  integrations: z.strictObject({ heading: text, intro: text, items: z.array(iconItem).length(6) }),
+  about: z.strictObject({
+    heading: text,
+    text,
+    learnMore: pageLink,
+    /** Hidden words read after the link text, so "Learn More" says what it leads to. */
+    learnMoreContext: text,
+  }),
+  closing: z.strictObject({ heading: text, text, ctas: z.array(cta).min(1) }),
+  mobileWelcome: z.strictObject({ title: text, description: text }),
+});
+export type HomeContent = z.infer<typeof homeSchema>;
+
+export const pricingSchema = z.strictObject({
+  currency: z.literal("USD"),
+  period: z.enum(["month", "year"]),
+  plans: z
+    .array(
+      z.strictObject({
+        name: text,
+        /** Whole US dollars per period. */
+        price: z.number().positive(),
+        description: text,
+        features: z.array(text).min(1),
+        cta: z.strictObject({ label: text, href: sitePath }),
+        highlighted: z.boolean().default(false),
+      }),
+    )
+    .length(3, "must list exactly 3 plans"),
+  notes: z.array(text).default([]),
+});
+export type PricingContent = z.infer<typeof pricingSchema>;
+
+export const faqSchema = z.strictObject({
+  questions: z.array(z.strictObject({ question: text, answer: markdown })).min(1),
+});
+
+/** An old URL: only its form is checked here; the build refuses one that is still a page. */
+const oldPath = z
+  .string()
+  .regex(
+    /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/,
+    "must be a site path like /modules/logos (lowercase, no trailing slash)",
+  );
+
+export const redirectsSchema = z.strictObject({
+  redirects: z.array(z.strictObject({ from: oldPath, to: sitePath })),
+});
+export type Redirect = z.infer<typeof redirectsSchema>["redirects"][number];
+
+export const spellingSchema = z.strictObject({
+  /** US word -> UK word, lowercase, whole words; every inflected form listed. */
+  pairs: z
+    .record(
+      z.string().regex(/^[a-z][a-z-]*$/, "keys must be lowercase words"),
+      z.string().regex(/^[a-z][a-z-]*$/, "values must be lowercase words"),
+    )
+    .superRefine((pairs, ctx) => {
+      // The map is applied once, one way: a UK word that is also a US key would be rewritten twice.
+      for (const [us, uk] of Object.entries(pairs)) {
+        if (us === uk) ctx.addIssue({ code: "custom", path: [us], message: "maps a word to itself" });
+        else if (uk in pairs) {
+          ctx.addIssue({
+            code: "custom",
+            path: [us],
+            message: `"${uk}" is itself a key, so the map would chain`,
+          });
+        }
+      }
+    }),
+});
+
+/** A count's wording: `one` for exactly 1, `other` (with {count}) for every other number. */
+const plural = z.strictObject({ one: text, other: text });
+/** A toast: its title and one line of detail. */
+const titled = z.strictObject({ title: text, description: text });
+
+/** Every short string the interface shows (navigation, buttons, messages): copy, so it lives in content/. */
+export const uiSchema = z.strictObject({
+  skipToContent: text,
+  loading: text,
+  nav: z.strictObject({
+    openMenu: text,
+    closeMenu: text,
+    /** Accessible names of the desktop navigation, the mobile menu and the mega-menu. */
+    mainLabel: text,
+    mobileLabel: text,
+    modulesMenuLabel: text,
+    /** Accessible name of the mega-menu's tab list. */
+    tabsLabel: text,
+  }),
+  /** The theme toggle's label names what pressing it does. */
+  theme: z.strictObject({ toDark: text, toLight: text }),
+  locale: z.strictObject({
+    label: text,
+    /** Full names in the switcher's list; short codes on its button. */
+    names: z.strictObject({ US: text, UK: text }),
+    short: z.strictObject({ US: text, UK: text }),
+  }),
+  toast: z.strictObject({ regionLabel: text, dismiss: text }),
+  footer: z.strictObject({
+    modulesHeading: text,
+    /** {year} and {name} are filled in from site.yaml. */
+    copyright: text,
+    registration: text,
+    vat: text,
+  }),
+  /** The 404 page; its title is also the <title> and the social card's title. */
+  notFound: z.strictObject({ title: pageTitle, heading: text, text, homeLink: text }),
+  breadcrumbHome: text,
+  breadcrumbLabel: text,
+  relatedModules: text,
+  /** Shown when a page fails for a reason other than "not found". */
+  error: z.strictObject({ heading: text, text }),
+  onThisPage: text,
+  readMore: text,
+  publishedOn: text,
+  by: text,
+  contact: z.strictObject({ phone: text, email: text, address: text }),
+  pricing: z.strictObject({ perMonth: text, mostPopular: text }),
+  sitemap: z.strictObject({
+    searchLabel: text,
+    searchPlaceholder: text,
+    filterLabel: text,
+    all: text,
+    copyAll: text,
+    downloadXml: text,
+    copy: text,
+    copied: text,
+    copyUrlLabel: text,
+    resultCount: text,
+    pageCount: plural,
+    priority: text,
+    priorityLevels: z.strictObject({ high: text, medium: text, low: text }),
+    lastModified: text,
+    changeFrequency: text,
+    /** A label for every change frequency a page may have (sections.yaml, page overrides). */
+    changefreqs: z.strictObject(
+      Object.fromEntries(CHANGEFREQS.map((f) => [f, text])) as Record<
+        (typeof CHANGEFREQS)[number],
+        typeof text
+      >,
+    ),
+    noResults: z.strictObject({ heading: text, text }),
+    clearFilters: text,
+    urlCopied: titled,
+    allCopied: z.strictObject({ title: text, description: plural }),
+    /** One title; the text for a single URL and for Copy All. */
+    copyFailed: z.strictObject({ title: text, one: text, many: text }),
+    downloadStarted: titled,
+    downloadFailed: titled,
+  }),
+  consent: z.strictObject({
+    regionLabel: text,
+    title: text,
+    text,
+    accept: text,
+    decline: text,
+    privacy: z.strictObject({ label: text, path: sitePath }),
+    settings: text,
+  }),
+});
+export type UiStrings = z.infer<typeof uiSchema>;
+
+/** A labelled link to a page of the site; the build checks the page exists. */
+const navLink = z.strictObject({ label: text, path: sitePath });
+
+export const navigationSchema = z.strictObject({
+  header: z.strictObject({
+    /** The Modules trigger and its mega-menu. */
+    modules: navLink.extend({
+      menu: z.strictObject({
+        tabs: z.strictObject({ popular: text, categories: text }),
+        /** File names (without .md) of content/modules/ shown as cards on the Popular tab, in order. */
+        popular: z.array(reference("modules")).min(1).max(4),
+        /** The panel beside the popular cards: modules can be switched on or off. */
+        explainer: z.strictObject({ title: text, text, link: navLink }),
+        /** One tile per module category, in the order shown; each links to the modules index. */
+        categories: z
+          .array(z.strictObject({ name: z.enum(MODULE_CATEGORIES), icon, text }))
+          .length(MODULE_CATEGORIES.length, `must list each of ${MODULE_CATEGORIES.join(", ")} once`)
+          .refine(
+            (list) => new Set(list.map((c) => c.name)).size === list.length,
+            "must not list a category twice",
+          ),
+      }),
+    }),
+    links: z.array(navLink),
+    resources: z.strictObject({ label: text, links: z.array(navLink).min(1) }),
+    getStarted: navLink,
+  }),
+  /** The mobile menu's list, top to bottom. */
+  mobile: z.array(navLink).min(1),
+  footer: z.array(z.strictObject({ heading: text, links: z.array(navLink).min(1) })).min(1),
+});
+export type Navigation = z.infer<typeof navigationSchema>;

@@ -1,0 +1,81 @@
+/**
+ * The shape of the content build's output (.generated/): what the app's loaders, the build
+ * scripts and the tests read. Types only, inferred from the registry's schemas, never written twice.
+ */
+import type { SiteDomain } from "../domain.ts";
+import type { Card, CollectionData, CollectionName, DataFileName, DataOf } from "./registry.ts";
+import type { HomeContent, Navigation, Section, UiStrings } from "./schemas.ts";
+
+export type { Card, CollectionName, HomeContent, Navigation, Section, UiStrings };
+export type { IconName, PricingContent, Redirect, SectionId, SiteSettings } from "./schemas.ts";
+
+/** An h2 or h3 of a Markdown body: the "On this page" list and the targets of #anchor links. */
+export type Heading = { id: string; text: string; depth: 2 | 3 };
+
+/**
+ * A rendered Markdown body. The HTML is a file of its own (.generated/bodies/<id>.html), so the
+ * compiled JSON stays small however many pages there are; loaders read the one they need.
+ */
+export type BodyRef = { id: string; headings: Heading[] };
+
+/** A Markdown body as a page receives it from its loader. */
+export type PageBody = { html: string; headings: Heading[] };
+
+/** One entry of a collection, validated, with its URL, its card and its rendered body. */
+export type CompiledEntry<Name extends CollectionName = CollectionName> = {
+  slug: string;
+  path: string;
+  /** The content file a writer edits to change it. */
+  file: string;
+  data: CollectionData<Name>;
+  card: Card;
+  body: BodyRef | null;
+};
+
+export type ManifestEntry = {
+  /** Site path in the one URL form: leading slash, no trailing slash. */
+  path: string;
+  title: string;
+  description: string;
+  section: Section["id"];
+  priority: number;
+  changefreq: string;
+  /** YYYY-MM-DD */
+  lastmod: string;
+  /** The page component: app/routes/<template>.tsx. */
+  template: string;
+  robots: "index,follow" | "noindex";
+  /** The content file a writer edits to change this page. */
+  file: string;
+  /** The collection (or data file) the page comes from. */
+  source: CollectionName | DataFileName;
+  /** On an index page: the collection it lists. */
+  lists?: CollectionName;
+};
+
+/**
+ * The data files as the app receives them: Markdown fields (FAQ answers) are HTML by now, and the
+ * spelling map travels on its own (.generated/spelling.json).
+ */
+export type CompiledData = { [Name in Exclude<DataFileName, "spelling">]: DataOf<Name> };
+
+/** .generated/content.json */
+export type CompiledContent = {
+  data: CompiledData;
+  manifest: ManifestEntry[];
+  collections: { [Name in CollectionName]: CompiledEntry<Name>[] };
+};
+
+/** .generated/manifest.json: read by routes.ts, the build scripts and the tests. */
+export type CompiledManifest = {
+  manifest: ManifestEntry[];
+  redirects: DataOf<"redirects">["redirects"];
+  sections: Section[];
+  siteUrl: Record<SiteDomain, string>;
+};
+
+/** .generated/mega-menu.json: what the Modules mega-menu's panel shows, loaded with the panel. */
+export type MegaMenuData = {
+  menu: Navigation["header"]["modules"]["menu"];
+  popular: Card[];
+};

@@ -1,0 +1,47 @@
+/**
+ * Where the content build writes its output, shared by the build scripts (writers) and the app's
+ * loaders and routes (readers). A full build compiles into a staging folder first and points the
+ * app at it with TRACKER_GENERATED_DIR, so .generated/ itself changes only when everything passed.
+ */
+export const GENERATED_DIR = ".generated";
+export const GENERATED_DIR_ENV = "TRACKER_GENERATED_DIR";
+
+export const GENERATED_FILES = {
+  /** CompiledContent: data files, the manifest, every collection entry. */
+  content: "content.json",
+  /** CompiledManifest: routes.ts, the build scripts and the tests read this small file. */
+  manifest: "manifest.json",
+  /** The US -> UK map, and the compact form the browser bundle carries. */
+  spelling: "spelling.json",
+  spellingClient: "spelling-client.json",
+  /** The Modules mega-menu's copy, bundled into its panel's on-demand chunk. */
+  megaMenu: "mega-menu.json",
+  /** Old path -> new path, for the client's redirect route. */
+  redirects: "redirects.json",
+  /** The SVG sprite of every icon content may name. */
+  icons: "icons.svg",
+  /** Rendered Markdown bodies, one file each: bodies/<id>.html */
+  bodies: "bodies",
+} as const;
+
+/** The folder the app reads: the staging folder during a build, else .generated/. */
+export function generatedDir(env: Readonly<Record<string, string | undefined>>): string {
+  return env[GENERATED_DIR_ENV] || GENERATED_DIR;
+}
+
+/**
+ * Reads one of the JSON outputs (Node only: routes.ts, the configs, loaders, scripts and tests).
+ * Says what to run when the file is missing, instead of a bare ENOENT.
+ */
+export function readGeneratedJson<T>(file: string, env = process.env): T {
+  // Fetched at call time, so importing this module in a browser bundle costs nothing and breaks nothing.
+  const { readFileSync } = process.getBuiltinModule("node:fs");
+  const path = `${generatedDir(env)}/${file}`;
+  try {
+    return JSON.parse(readFileSync(path, "utf8")) as T;
+  } catch (error) {
+    throw new Error(
+      `${path} is missing or unreadable: run \`npm run content\` first (${(error as Error).message})`,
+    );
+  }
+}

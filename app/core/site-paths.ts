@@ -1,0 +1,18 @@
+/** Fixed paths of the site that code, not content, depends on. In the shell chunk: tiny and shared. */
+
+/** Where the build writes the XML sitemap (scripts/build/postbuild.ts) and the sitemap page downloads it from. */
+export const SITEMAP_XML_PATH = "/sitemap.xml";
+/** The sitemap page (content/pages/sitemap.md): in-app /sitemap.xml lands here. */
+export const SITEMAP_PAGE_PATH = "/sitemap";
+/** The blog's RSS feed (scripts/build/feed.ts), linked from every page's head. */
+export const FEED_PATH = "/blog/feed.xml";
+/** The 404 page's stand-in path for its Open Graph card (/og/404.png); no page lives there. */
+export const NOT_FOUND_CARD_PATH = "/404";
+/** Where the build writes robots.txt. */
+export const ROBOTS_TXT_PATH = "/robots.txt";
+
+/** Files the build writes beside the pages: content may link to them like any page. */
+export const GENERATED_FILE_PATHS: readonly string[] = [SITEMAP_XML_PATH, FEED_PATH, ROBOTS_TXT_PATH];
+
+/** The one path prerendered for the 404 page; the build moves its HTML to 404.html. */
+export const NOT_FOUND_PRERENDER_PATH = "/404";

@@ -1,0 +1,80 @@
+/**
+ * US -> UK spelling, one way, word by word. Whole words only (hyphenated words part by part),
+ * case preserved (color/Color/COLOR), and never inside URLs, e-mail addresses, code or attributes.
+ * Pure and framework-free: the app, the pipeline and the tests share it.
+ */
+export type SpellingMap = Readonly<Record<string, string>>;
+
+const WORD = /[A-Za-z]+/g;
+/** Chunks that are addresses, not prose: a scheme, www., a leading slash, or an @. */
+const ADDRESS = /^[("'[]?(?:[a-z][a-z0-9+.-]*:\/\/|www\.|\/|[^\s@]+@[^\s@]+\.)/i;
+
+function matchCase(source: string, replacement: string): string {
+  if (source === source.toLowerCase()) return replacement;
+  if (source.length > 1 && source === source.toUpperCase()) return replacement.toUpperCase();
+  if (source[0] === source[0].toUpperCase() && source.slice(1) === source.slice(1).toLowerCase()) {
+    return replacement[0].toUpperCase() + replacement.slice(1);
+  }
+  return source; // mixed case such as a brand name ("ColorPro") stays as written
+}
+
+/** Rewrites US spellings in plain text. */
+export function toUkText(text: string, pairs: SpellingMap): string {
+  return text
+    .split(/(\s+)/)
+    .map((chunk) =>
+      ADDRESS.test(chunk)
+        ? chunk
+        : chunk.replace(WORD, (word) => {
+            const uk = pairs[word.toLowerCase()];
+            return uk === undefined ? word : matchCase(word, uk);
+          }),
+    )
+    .join("");
+}
+
+/** Rewrites the text of an HTML fragment, leaving tags, attribute values, <code> and <pre> alone. */
+export function toUkHtml(html: string, pairs: SpellingMap): string {
+  let codeDepth = 0;
+  return html
+    .split(/(<[^>]*>)/)
+    .map((part) => {
+      if (part.startsWith("<")) {
+        if (/^<(code|pre)[\s>]/i.test(part)) codeDepth++;
+        else if (/^<\/(code|pre)>/i.test(part)) codeDepth = Math.max(0, codeDepth - 1);
+        return part;
+      }
+      return codeDepth > 0 ? part : toUkText(part, pairs);
+    })
+    .join("");
+}
+
+/**
+ * The map as the browser receives it: most pairs only swap -iz-/-yz- for -is-/-ys- (organize,
+ * analyze), so those travel as their US word alone, space-separated, and the rest as pairs.
+ * About a third smaller gzipped than the plain map, on every page of the site.
+ */
+export type CompactSpelling = { ise: string; pairs: Record<string, string> };
+
+const iseForm = (us: string) => us.replace(/([iy])z/, "$1s");
+
+export function compactSpelling(map: SpellingMap): CompactSpelling {
+  const ise: string[] = [];
+  const pairs: Record<string, string> = {};
+  for (const [us, uk] of Object.entries(map)) {
+    if (iseForm(us) === uk) ise.push(us);
+    else pairs[us] = uk;
+  }
+  return { ise: ise.join(" "), pairs };
+}
+
+export function expandSpelling({ ise, pairs }: CompactSpelling): SpellingMap {
+  const map: Record<string, string> = { ...pairs };
+  for (const us of ise.split(" ").filter(Boolean)) map[us] = iseForm(us);
+  return map;
+}
+
+/** Text as a locale spells it: US copy as written, UK copy through the map. */
+export function spellerFor(locale: "US" | "UK", pairs: SpellingMap): (text: string) => string {
+  return locale === "UK" ? (text) => toUkText(text, pairs) : (text) => text;
+}

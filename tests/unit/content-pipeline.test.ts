@@ -1,0 +1,163 @@
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { XMLParser } from "fast-xml-parser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COLLECTIONS, DATA_FILES, INDEX_TEMPLATE } from "../../app/core/content/registry.ts";
+import { robotsTxt, sitemapXml } from "../../scripts/build/sitemap-xml.ts";
+import { compileContent, type CompileResult } from "../../scripts/content/compile.ts";
+import { emitContent } from "../../scripts/content/emit.ts";
+import { FIXTURE_SITE, fixtureTree } from "./fixture-tree.ts";
+
+let compiled: CompileResult;
+const trees: string[] = [];
+beforeAll(() => {
+  compiled = compileContent(FIXTURE_SITE);
+});
+afterAll(() => trees.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const entry = (path: string) => compiled.manifest.manifest.find((m) => m.path === path)!;
+
+describe("the route manifest, built from the registry", () => {
+  it("lists the data-file pages, then each collection in registry order, children after their parent", () => {
+    const paths = compiled.manifest.manifest.map((m) => m.path);
+    expect(paths[0]).toBe("/");
+    const docs = paths.filter((p) => p.startsWith("/documentation/"));
+    expect(docs).toEqual([
+      "/documentation/getting-started",
+      "/documentation/getting-started/setting-up",
+      "/documentation/getting-started/inviting-your-team",
+      "/documentation/orders",
+      "/documentation/orders/creating-a-quote",
+    ]);
+    expect(paths.indexOf("/modules/sales-orders")).toBeLessThan(paths.indexOf("/modules/logos"));
+  });
+
+  it("gives every page the template of its collection, and index pages the collection they list", () => {
+    expect(entry("/modules/logos")).toMatchObject({
+      template: "module",
+      source: "modules",
+      section: "modules",
+    });
+    expect(entry("/modules")).toMatchObject({ template: INDEX_TEMPLATE, lists: "modules" });
+    expect(entry("/documentation")).toMatchObject({ template: INDEX_TEMPLATE, lists: "docsCategories" });
+    expect(entry("/pricing").template).toBe("pricing");
+    expect(entry("/about").template).toBe("page");
+  });
+
+  it("has a page component for every template it names", () => {
+    for (const template of new Set(compiled.manifest.manifest.map((m) => m.template))) {
+      expect(existsSync(join("app/routes", `${template}.tsx`)), template).toBe(true);
+    }
+  });
+
+  it("takes the URL from the `slug` field when a file sets one", () => {
+    expect(entry("/blog/a-newer-note").file).toBe("content/blog/2024-01-newer.md");
+  });
+
+  it("dates pages by their own date, else the site's", () => {
+    expect(entry("/blog/a-newer-note").lastmod).toBe("2024-02-02"); // `updated`
+    expect(entry("/blog/older-post").lastmod).toBe("2023-06-21"); // `date`
+    expect(entry("/about").lastmod).toBe(compiled.content.data.site.contentUpdated);
+  });
+
+  it("applies the section's priority and change frequency unless the page sets its own", () => {
+    const legal = compiled.manifest.sections.find((s) => s.id === "legal")!;
+    expect(entry("/terms")).toMatchObject({ priority: legal.priority, changefreq: legal.changefreq });
+    expect(entry("/").priority).toBe(1);
+  });
+
+  it("keeps noindex pages in the manifest, marked so", () => {
+    expect(entry("/login").robots).toBe("noindex");
+  });
+});
+
+describe("the compiled content", () => {
+  it("holds each collection's entries in the registry's order with their cards", () => {
+    expect(Object.keys(compiled.content.collections)).toEqual(Object.keys(COLLECTIONS));
+    expect(compiled.content.collections.blog.map((e) => e.slug)).toEqual(["2024-01-newer", "older-post"]);
+    const logos = compiled.content.collections.modules.find((m) => m.slug === "logos")!;
+    expect(logos.card).toEqual({
+      path: "/modules/logos",
+      title: logos.data.title,
+      text: logos.data.summary,
+      icon: logos.data.icon,
+      meta: logos.data.category,
+    });
+  });
+
+  it("renders Markdown fields of data files to HTML", () => {
+    const answer = compiled.content.data.faq.questions[1]!.answer;
+    expect(answer).toContain('<a href="/modules/logos">Logos</a>');
+    expect(Object.keys(compiled.content.data)).toEqual(
+      Object.keys(DATA_FILES).filter((n) => n !== "spelling"),
+    );
+  });
+
+  it("renders bodies once, with their headings, and keeps raw HTML out", () => {
+    const about = compiled.content.collections.pages.find((p) => p.slug === "about")!;
+    expect(about.body!.headings).toEqual([{ id: "our-story", text: "Our story", depth: 2 }]);
+    expect(compiled.bodies.has(about.body!.id)).toBe(true);
+  });
+
+  it("accepts links to files the build writes (the feed, sitemap.xml) and to pictures under public/", () => {
+    const blog = compiled.content.collections.pages.find((p) => p.slug === "blog")!;
+    const html = compiled.bodies.get(blog.body!.id) as { html: string };
+    expect(html.html).toContain('href="/blog/feed.xml"');
+    expect(html.html).toContain('href="/sitemap.xml"');
+  });
+
+  it("accepts a file that starts with a byte-order mark", () => {
+    const dir = fixtureTree("bom");
+    trees.push(dir);
+    const file = join(dir, "content/modules/logos.md");
+    writeFileSync(file, `\uFEFF${readFileSync(file, "utf8")}`);
+    const result = compileContent(dir);
+    expect(result.content.collections.modules.find((m) => m.slug === "logos")!.data.title).toBe("Logos");
+  });
+});
+
+describe("the render cache", () => {
+  it("renders an unchanged tree from the cache, and only the edited file after an edit", () => {
+    const dir = fixtureTree("cache");
+    trees.push(dir);
+    const cacheDir = join(dir, "cache");
+    const cold = compileContent(dir, { cacheDir });
+    expect(cold.stats).toMatchObject({ reused: 0 });
+    expect(cold.stats.rendered).toBeGreaterThan(10);
+
+    const warm = compileContent(dir, { cacheDir });
+    expect(warm.stats).toEqual({ rendered: 0, reused: cold.stats.rendered });
+
+    const file = join(dir, "content/modules/logos.md");
+    writeFileSync(file, readFileSync(file, "utf8").replace("Each logo keeps", "Every logo keeps"));
+    const edited = compileContent(dir, { cacheDir });
+    expect(edited.stats).toEqual({ rendered: 1, reused: cold.stats.rendered - 1 });
+    const logos = edited.content.collections.modules.find((m) => m.slug === "logos")!;
+    const out = join(dir, ".generated");
+    emitContent(edited, out);
+    expect(readFileSync(join(out, "bodies", `${logos.body!.id}.html`), "utf8")).toContain("Every logo keeps");
+  });
+});
+
+describe("sitemap.xml and robots.txt", () => {
+  it("lists every indexable page with absolute URLs and sitemap fields", () => {
+    const xml = sitemapXml(compiled.manifest.manifest, "https://us.stitchboard.test");
+    const urls = new XMLParser({ parseTagValue: false }).parse(xml).urlset.url as {
+      loc: string;
+      priority: string;
+    }[];
+    const indexable = compiled.manifest.manifest.filter((m) => m.robots === "index,follow");
+    expect(urls.map((u) => u.loc)).toEqual(indexable.map((m) => `https://us.stitchboard.test${m.path}`));
+    expect(urls[0]).toMatchObject({ loc: "https://us.stitchboard.test/", priority: "1.0" });
+  });
+
+  it("escapes XML special characters in URLs", () => {
+    const xml = sitemapXml([{ ...compiled.manifest.manifest[0]!, path: "/a&b" }], "https://x.test");
+    expect(xml).toContain("<loc>https://x.test/a&amp;b</loc>");
+  });
+
+  it("names the sitemap in robots.txt", () => {
+    expect(robotsTxt("https://www.stitchboard.test")).toContain(
+      "Sitemap: https://www.stitchboard.test/sitemap.xml",
+    );
+  });
+});
