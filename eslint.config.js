@@ -19,6 +19,8 @@ export default tseslint.config(
       "public/",
       "tests/fixtures/",
       ".scratch/",
+      ".build-staging-*/",
+      "build.previous/",
     ],
   },
   js.configs.recommended,

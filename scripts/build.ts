@@ -21,7 +21,7 @@ import { rssFeed } from "./build/feed.ts";
 import { copyOgCards, ogJobs, renderOgCards } from "./build/og-cards.ts";
 import { postBuild } from "./build/postbuild.ts";
 import { writeGenerated } from "./content/emit.ts";
-import { compileOrReport } from "./content/pipeline.ts";
+import { compileOrReport, projectCompiler } from "./content/pipeline.ts";
 import { recoverDir, replaceDir } from "./content/replace-dir.ts";
 
 const projectDir = resolve(".");
@@ -46,13 +46,20 @@ const generatedDir = join(outputRoot, GENERATED_DIR);
 recoverDir(buildDir);
 recoverDir(generatedDir);
 // Staging folders of builds that were killed: nothing refers to them.
-for (const name of readdirSync(outputRoot))
-  if (name.startsWith(".build-staging-")) rmSync(join(outputRoot, name), { recursive: true, force: true });
+for (const dir of new Set([outputRoot, projectDir])) {
+  for (const name of readdirSync(dir))
+    if (name.startsWith(".build-staging-")) rmSync(join(dir, name), { recursive: true, force: true });
+}
 
-const compiled = compileOrReport(projectDir);
+const compiler = projectCompiler(projectDir);
+const compiled = await compileOrReport(projectDir, compiler);
+compiler.saveCache();
 if (!compiled) process.exit(1);
 
 const staging = join(outputRoot, `.build-staging-${process.pid}`);
+// React Router's own output stays inside the project: its prerender imports the server build,
+// whose packages resolve from the project's node_modules.
+const reactRouterStaging = join(projectDir, `.build-staging-${process.pid}`, "react-router");
 const stagedGenerated = join(staging, "generated");
 const stagedSite = (domain: SiteDomain) => join(staging, "site", domain);
 writeGenerated(compiled, stagedGenerated);
@@ -88,7 +95,7 @@ const cards = renderOgCards([...jobs.values()].flat()).then((drawn) =>
 try {
   for (const domain of domains) {
     const t = performance.now();
-    const rrDir = join(staging, "react-router", domain);
+    const rrDir = join(reactRouterStaging, domain);
     const result = await reactRouterBuild(domain, rrDir);
     if (result.code !== 0) {
       console.error(result.output);
@@ -135,4 +142,5 @@ try {
   process.exitCode = 1;
 } finally {
   rmSync(staging, { recursive: true, force: true });
+  rmSync(dirname(reactRouterStaging), { recursive: true, force: true });
 }

@@ -20,7 +20,7 @@ export const GENERATED_FILES = {
   redirects: "redirects.json",
   /** The SVG sprite of every icon content may name. */
   icons: "icons.svg",
-  /** Rendered Markdown bodies, one file each: bodies/<id>.html */
+  /** Rendered Markdown bodies (HTML and headings), in 16 packs by id: bodies/<digit>.json (body-packs.ts). */
   bodies: "bodies",
 } as const;
 

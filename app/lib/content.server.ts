@@ -6,19 +6,37 @@
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { COLLECTIONS, parentLink, type CollectionName } from "~/core/content/registry";
-import type { CompiledContent, CompiledEntry, ManifestEntry } from "~/core/content/types";
+import type {
+  CompiledContent,
+  CompiledEntry,
+  CompiledManifest,
+  ManifestEntry,
+  PageBody,
+} from "~/core/content/types";
+import { packFileOf, packOf } from "~/core/body-packs";
 import { GENERATED_FILES, generatedDir } from "~/core/generated-files";
 
 const dir = () => generatedDir(process.env);
-let cache: { mtimeMs: number; content: CompiledContent } | undefined;
+const files = new Map<string, { mtimeMs: number; data: unknown }>();
 
-/** Re-reads when the file changes, so `npm run dev` shows an edit without a restart. */
-export function getContent(): CompiledContent {
-  const file = join(dir(), GENERATED_FILES.content);
+/** One of the compiled JSON files, re-read when it changes, so `npm run dev` shows an edit without a restart. */
+function readCompiled<T>(name: string): T {
+  const file = join(dir(), name);
   const { mtimeMs } = statSync(file);
-  if (!cache || cache.mtimeMs !== mtimeMs)
-    cache = { mtimeMs, content: JSON.parse(readFileSync(file, "utf8")) };
-  return cache.content;
+  const cached = files.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.data as T;
+  const data = JSON.parse(readFileSync(file, "utf8")) as T;
+  files.set(file, { mtimeMs, data });
+  return data;
+}
+
+export function getContent(): CompiledContent {
+  return readCompiled<CompiledContent>(GENERATED_FILES.content);
+}
+
+/** The route manifest: every page of the site. */
+export function getManifest(): ManifestEntry[] {
+  return readCompiled<CompiledManifest>(GENERATED_FILES.manifest).manifest;
 }
 
 /** Every entry of a collection, in the registry's order. */
@@ -40,9 +58,13 @@ export function getData<Name extends keyof CompiledContent["data"]>(
   return getContent().data[name];
 }
 
-/** A rendered Markdown body's HTML. */
-export function bodyHtml(id: string): string {
-  return readFileSync(join(dir(), GENERATED_FILES.bodies, `${id}.html`), "utf8");
+/** A rendered Markdown body: its HTML and headings, from its pack (read once per change). */
+export function getBody(id: string): PageBody {
+  const body = readCompiled<Record<string, PageBody>>(`${GENERATED_FILES.bodies}/${packFileOf(packOf(id))}`)[
+    id
+  ];
+  if (!body) throw new Error(`body ${id} is missing from .generated: run \`npm run content\``);
+  return body;
 }
 
 /** The site path a loader was called for, in the site's one URL form (no trailing slash). */
@@ -53,14 +75,14 @@ export function requestPath(request: Request): string {
 /** The manifest entry of the page a loader was called for. */
 export function pageEntry(request: Request): ManifestEntry {
   const path = requestPath(request);
-  const entry = getContent().manifest.find((m) => m.path === path);
+  const entry = getManifest().find((m) => m.path === path);
   if (!entry) throw new Response("Not Found", { status: 404 });
   return entry;
 }
 
 /** Home, then each ancestor path that is a page, then the page itself. */
 export function breadcrumbs(path: string): { title: string; path: string }[] {
-  const { manifest } = getContent();
+  const manifest = getManifest();
   const parts = path.split("/").filter(Boolean);
   const ancestors = parts.map((_, i) => `/${parts.slice(0, i + 1).join("/")}`);
   return [

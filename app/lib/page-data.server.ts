@@ -5,7 +5,7 @@
 import type { CollectionName } from "~/core/content/registry";
 import type { ManifestEntry } from "~/core/content/types";
 import type { SeoPage } from "~/core/seo";
-import { bodyHtml, breadcrumbs, getContent, getEntry, pageEntry } from "./content.server";
+import { breadcrumbs, getBody, getContent, getEntry, pageEntry } from "./content.server";
 import { pageHead } from "./page-head.server";
 import { breadcrumbsSchema } from "./structured-data.server";
 
@@ -13,7 +13,7 @@ import { breadcrumbsSchema } from "./structured-data.server";
 function pageBody(entry: ManifestEntry) {
   if (entry.source in getContent().collections) {
     const body = getEntry(entry.source as CollectionName, entry.path).body;
-    if (body) return { html: bodyHtml(body.id), headings: body.headings };
+    if (body) return getBody(body);
   }
   return null;
 }

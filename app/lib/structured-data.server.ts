@@ -18,7 +18,7 @@ import {
   type SchemaSite,
 } from "~/core/structured-data";
 import { buildDomain, spellForBuild, spellHtmlForBuild } from "./build.server";
-import { getContent, getData } from "./content.server";
+import { getData, getManifest } from "./content.server";
 
 function schemaSite(): SchemaSite {
   const site = getData("site");
@@ -33,9 +33,8 @@ function schemaSite(): SchemaSite {
 
 /** The plans with the path of the page that lists them, read from the manifest. */
 function pricingFacts(): PricingFacts {
-  const { manifest } = getContent();
   const pricing = getData("pricing");
-  const path = manifest.find((m) => m.template === "pricing")!.path;
+  const path = getManifest().find((m) => m.template === "pricing")!.path;
   return {
     currency: pricing.currency,
     path,

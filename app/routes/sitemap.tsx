@@ -2,7 +2,7 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { ArticlePage } from "~/components/content/article-page";
 import { SitemapExplorer } from "~/components/sitemap/sitemap-explorer";
 import { buildDomain } from "~/lib/build.server";
-import { getContent, getData } from "~/lib/content.server";
+import { getData, getManifest } from "~/lib/content.server";
 import { pageData } from "~/lib/page-data.server";
 import { pageMeta } from "~/lib/page-meta";
 import { sitemapSections } from "~/lib/sitemap";
@@ -13,7 +13,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const siteUrl = getData("site").siteUrl[buildDomain()];
   return {
     ...pageData(request),
-    sections: sitemapSections(getContent().manifest, getData("sections").sections, siteUrl),
+    sections: sitemapSections(getManifest(), getData("sections").sections, siteUrl),
     labels: getData("ui").sitemap,
   };
 }

@@ -16,6 +16,7 @@ const XSD = resolve(process.env.SITEMAP_XSD ?? "../shared/schemas/sitemap.xsd");
 const compiled = readGeneratedJson<CompiledManifest>(GENERATED_FILES.manifest);
 const problems: string[] = checkSpec(
   readGeneratedJson<CompiledContent>(GENERATED_FILES.content),
+  compiled.manifest,
   readGeneratedJson<Record<string, string>>(GENERATED_FILES.spelling),
 );
 

@@ -3,7 +3,7 @@
  * sections, priorities, spelling map and prices it names. Content may grow past these; it may not
  * drop or change them, and a writer who tries learns which line of the spec says so.
  */
-import type { CompiledContent } from "../../app/core/content/types.ts";
+import type { CompiledContent, ManifestEntry } from "../../app/core/content/types.ts";
 
 /** Spec §2 "Routes": pages every build must have. */
 const SPEC_ROUTES = [
@@ -85,10 +85,14 @@ const SPEC_SPELLING = {
   examples: { organize: "organise", color: "colour", inquiries: "enquiries", store: "shop", truck: "lorry" },
 };
 
-export function checkSpec(content: CompiledContent, spelling: Record<string, string>): string[] {
+export function checkSpec(
+  content: CompiledContent,
+  manifest: readonly ManifestEntry[],
+  spelling: Record<string, string>,
+): string[] {
   const problems: string[] = [];
-  const paths = new Set(content.manifest.map((m) => m.path));
-  const byPath = new Map(content.manifest.map((m) => [m.path, m]));
+  const paths = new Set(manifest.map((m) => m.path));
+  const byPath = new Map(manifest.map((m) => [m.path, m]));
   const expected = [
     ...SPEC_ROUTES,
     ...Object.entries(SPEC_CHILDREN).flatMap(([index, slugs]) => slugs.map((s) => `${index}/${s}`)),
@@ -107,7 +111,7 @@ export function checkSpec(content: CompiledContent, spelling: Record<string, str
     if (!sections.some((s) => s.title === title)) problems.push(`spec §2: no sitemap section "${title}"`);
 
   if (byPath.get("/")?.priority !== 1) problems.push("spec §9: the home page's priority is 1.0");
-  for (const page of content.manifest.filter((m) => m.section === "legal")) {
+  for (const page of manifest.filter((m) => m.section === "legal")) {
     if (page.priority !== 0.3) problems.push(`spec §9: ${page.path} is a legal page, priority 0.3`);
   }
   for (const slug of SPEC_CHILDREN["/blog"]!) {

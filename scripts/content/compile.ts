@@ -19,20 +19,28 @@ import type {
   CompiledManifest,
   ManifestEntry,
 } from "../../app/core/content/types.ts";
-import { checkRedirects, crossCheck, type Checked, type KnownPage, type SiteIndex } from "./crosscheck.ts";
+import {
+  checkRedirects,
+  crossCheck,
+  type Checked,
+  type CrossCheckMemory,
+  type KnownPage,
+  type SiteIndex,
+} from "./crosscheck.ts";
 import { ContentBuildError, sortErrors, type ContentError } from "./errors.ts";
 import { kindedValues } from "./field-walk.ts";
-import { loadContent, type SourceFile } from "./load.ts";
+import { loadContent, type ParseMany, type SourceFile } from "./load.ts";
+import { parseInWorkers } from "./parse-pool.ts";
 import { buildManifest } from "./manifest.ts";
-import { createRenderCache, type RenderCache, type Rendered } from "./render-cache.ts";
+import { createContentCache, type ContentCache, type Rendered } from "./content-cache.ts";
 import { fieldName, validateContent } from "./validate.ts";
 
 export type CompileResult = {
   content: CompiledContent;
   manifest: CompiledManifest;
   spelling: Record<string, string>;
-  /** The rendered bodies the content refers to, by id, for emit to write. */
-  bodies: ReadonlyMap<string, { file: string } | { html: string }>;
+  /** The packs of rendered bodies the content refers to (body-packs.ts), for emit to write. */
+  bodyPacks: ReadonlyMap<string, { file: string } | { text: string }>;
   /** Markdown texts rendered this run, and those the cache already had. */
   stats: { rendered: number; reused: number };
 };
@@ -40,17 +48,53 @@ export type CompileResult = {
 export type CompileOptions = {
   contentDir?: string;
   publicDir?: string;
-  /** Where rendered Markdown is cached; null renders in memory (unit tests). */
+  /** Where what the pipeline learns is cached between runs; null keeps it in memory (unit tests). */
   cacheDir?: string | null;
 };
 
-export function compileContent(projectDir: string, options: CompileOptions = {}): CompileResult {
+/** One compile of a project's content, saving what it learned to the cache. */
+export async function compileContent(
+  projectDir: string,
+  options: CompileOptions = {},
+): Promise<CompileResult> {
+  const compiler = createCompiler(projectDir, options);
+  try {
+    return await compiler.compile();
+  } finally {
+    compiler.saveCache();
+  }
+}
+
+/**
+ * A compiler that keeps its cache in memory between runs, for the watcher of `npm run dev`: after
+ * an edit it stats every file but reads, parses and renders only what changed.
+ */
+export function createCompiler(projectDir: string, options: CompileOptions = {}) {
+  const cache = createContentCache(options.cacheDir === undefined ? null : options.cacheDir);
+  const memory: RunMemory = {};
+  const parseMany = parseInWorkers(cache);
+  return {
+    compile: () => compileOnce(projectDir, options, cache, memory, parseMany),
+    /** Writes the cache to disk; a watcher does it when idle, not on every keystroke's rebuild. */
+    saveCache: () => cache.save(),
+  };
+}
+
+/** What one run leaves for the next in the same process. */
+type RunMemory = { crossCheck?: CrossCheckMemory };
+
+async function compileOnce(
+  projectDir: string,
+  options: CompileOptions,
+  cache: ContentCache,
+  memory: RunMemory,
+  parseMany: ParseMany,
+): Promise<CompileResult> {
   const contentDir = options.contentDir ?? join(projectDir, "content");
   const publicDir = options.publicDir ?? join(projectDir, "public");
-  const cache = createRenderCache(options.cacheDir === undefined ? null : options.cacheDir);
   const label = relative(projectDir, contentDir).split("\\").join("/") || "content";
 
-  const loaded = loadContent(contentDir, projectDir);
+  const loaded = await loadContent(contentDir, projectDir, cache, parseMany);
   const { content: valid, errors: validationErrors } = validateContent(loaded.files, label);
   const errors: ContentError[] = [...loaded.errors, ...validationErrors];
   const checked: Checked[] = [];
@@ -68,16 +112,11 @@ export function compileContent(projectDir: string, options: CompileOptions = {})
       pages.set(known.path, { anchors: null }); // the file could not be split: its headings are unknown
       continue;
     }
-    const rendered = cache.render(source.body);
+    const rendered = renderBody(source, cache);
     bodies.set(known.path, rendered);
     pages.set(known.path, { anchors: new Set(rendered.headings.map((h) => h.id)) });
-    checked.push({
-      source,
-      field: "body",
-      firstLine: source.bodyLine,
-      markdown: rendered,
-      fromPath: known.path,
-    });
+    const lineAt = (line: number) => source.bodyLine + line - 1;
+    checked.push({ source, field: "body", markdown: rendered, lineAt, fromPath: known.path });
   }
   const dataPagePath = (name: DataFileName) =>
     (DATA_FILES[name] as { page?: { path: string } }).page?.path ?? null;
@@ -97,10 +136,12 @@ export function compileContent(projectDir: string, options: CompileOptions = {})
         const list = markdownFields.get(source) ?? [];
         list.push({ path, html: rendered.html() });
         markdownFields.set(source, list);
-        const lineOf = (url: string) => source.lineOfText(path, url);
-        checked.push({ source, field, firstLine: source.lineOf(path), markdown: rendered, lineOf, fromPath });
+        // YAML folds Markdown's lines, so a link's line is found by its text in the file.
+        const lineAt = (line: number, url?: string) =>
+          url ? source.lineOfText(path, url) : source.lineOf(path) + line - 1;
+        checked.push({ source, field, markdown: rendered, lineAt, fromPath });
       } else {
-        checked.push({ source, field, line: source.lineOf(path), value, kind, fromPath });
+        checked.push({ source, field, line: () => source.lineOf(path), value, kind, fromPath });
       }
     }
   };
@@ -133,11 +174,22 @@ export function compileContent(projectDir: string, options: CompileOptions = {})
     publicDir,
   };
   if (redirectsFile) errors.push(...checkRedirects(redirectsFile.source, redirects, pages));
-  errors.push(...crossCheck(index, checked));
-  cache.save();
+  const checkedLinks = crossCheck(index, checked, memory.crossCheck);
+  memory.crossCheck = checkedLinks.memory;
+  errors.push(...checkedLinks.errors);
+  const stats = cache.endRun();
   if (errors.length > 0 || !manifest) throw new ContentBuildError(sortErrors(errors));
 
-  return assemble(valid, manifest, bodies, markdownFields, cache);
+  return { ...assemble(valid, manifest, bodies, markdownFields, cache), stats };
+}
+
+/** A file's Markdown body, rendered or from the cache; an unchanged file is not even read. */
+function renderBody(source: SourceFile, cache: ContentCache): Rendered {
+  const known = source.cached?.bodyRender ? cache.known(source.cached.bodyRender) : undefined;
+  if (known) return known;
+  const rendered = cache.render(source.body);
+  if (source.cached) source.cached.bodyRender = rendered.id;
+  return rendered;
 }
 
 function dataFileName(source: SourceFile): DataFileName | undefined {
@@ -150,15 +202,14 @@ function assemble(
   manifest: ManifestEntry[],
   bodies: Map<string, Rendered>,
   markdownFields: Map<SourceFile, { path: (string | number)[]; html: string }[]>,
-  cache: RenderCache,
-): CompileResult {
+  cache: ContentCache,
+): Omit<CompileResult, "stats"> {
   const dataOf = (name: DataFileName) =>
     withHtml(valid.data[name]!.data, markdownFields.get(valid.data[name]!.source));
   const data = Object.fromEntries(
     (Object.keys(DATA_FILES) as DataFileName[]).filter((n) => n !== "spelling").map((n) => [n, dataOf(n)]),
   ) as CompiledContent["data"];
 
-  const usedBodies = new Map<string, { file: string } | { html: string }>();
   const collections = Object.fromEntries(
     (Object.keys(COLLECTIONS) as CollectionName[]).map((name) => {
       const definition = COLLECTIONS[name] as {
@@ -166,7 +217,6 @@ function assemble(
       };
       const entries = valid.entries[name].map((entry): CompiledEntry => {
         const rendered = bodies.get(entry.path);
-        if (rendered) usedBodies.set(rendered.id, cache.htmlOf(rendered.id));
         const compiled = {
           slug: entry.slug,
           path: entry.path,
@@ -176,7 +226,7 @@ function assemble(
           ...compiled,
           file: entry.source.file,
           card: { path: entry.path, ...definition.card(compiled) },
-          body: rendered ? { id: rendered.id, headings: rendered.headings } : null,
+          body: rendered?.id ?? null,
         } as CompiledEntry;
       });
       return [name, entries];
@@ -186,11 +236,10 @@ function assemble(
   const sections = (valid.data.sections!.data as { sections: Section[] }).sections;
   const site = valid.data.site!.data as { siteUrl: CompiledManifest["siteUrl"] };
   return {
-    content: { data, manifest, collections },
+    content: { data, collections },
     manifest: { manifest, redirects: data.redirects.redirects, sections, siteUrl: site.siteUrl },
     spelling: (valid.data.spelling!.data as { pairs: Record<string, string> }).pairs,
-    bodies: usedBodies,
-    stats: cache.stats(),
+    bodyPacks: cache.packs(),
   };
 }
 

@@ -3,6 +3,7 @@
  * applied wherever that kind appears: every link field, Markdown link and picture (in bodies and
  * in Markdown fields), every reference to another entry, and the redirects.
  */
+import { createHash } from "node:crypto";
 import { existsSync, statSync } from "node:fs";
 import { join, normalize } from "node:path";
 import type { FieldKind } from "../../app/core/content/fields.ts";
@@ -24,12 +25,12 @@ export type SiteIndex = {
   publicDir: string;
 };
 
-/** A value to check, with where it came from. */
+/** A value to check, with where it came from. Lines are worked out only for errors. */
 export type Checked =
   | {
       source: SourceFile;
       field: string;
-      line: number;
+      line: () => number;
       value: string;
       kind: FieldKind;
       fromPath: string | null;
@@ -37,37 +38,82 @@ export type Checked =
   | {
       source: SourceFile;
       field: string;
-      /** Line of the Markdown's first line within the file. */
-      firstLine: number;
       markdown: { links: MarkdownLink[]; rawHtmlLines: number[] };
-      /** Finds a link's line in a YAML field; a body counts lines from `firstLine`. */
-      lineOf?: (url: string) => number;
+      /** The file's line for a line of the Markdown (and, in a YAML field, the link found on it). */
+      lineAt: (line: number, url?: string) => number;
       fromPath: string | null;
     };
 
-export function crossCheck(index: SiteIndex, checked: readonly Checked[]): ContentError[] {
+/**
+ * What a compiler remembers between runs (the watcher of `npm run dev`): the shape of the site
+ * the last check saw, and the errors of every item it checked. While the shape stays the same, an
+ * item from unchanged bytes has the same errors, so after one edit only that file is checked again.
+ */
+export type CrossCheckMemory = { shape: string; errors: Map<string, ContentError[]> };
+
+export function crossCheck(
+  index: SiteIndex,
+  checked: readonly Checked[],
+  memory?: CrossCheckMemory,
+): { errors: ContentError[]; memory: CrossCheckMemory } {
+  const shape = siteShape(index);
+  const remembered = memory?.shape === shape ? memory.errors : new Map<string, ContentError[]>();
+  const next: CrossCheckMemory = { shape, errors: new Map() };
   const errors: ContentError[] = [];
+  // Pages link to the same few targets over and over: each distinct site path is checked once.
+  const verdicts = new Map<string, string | null>();
+  const linkProblem = (url: string, fromPath: string | null) => {
+    if (url.startsWith("#")) return checkLink(url, fromPath, index);
+    if (!verdicts.has(url)) verdicts.set(url, checkLink(url, fromPath, index));
+    return verdicts.get(url)!;
+  };
   for (const item of checked) {
-    const at = (line: number) => ({ file: item.source.file, line, field: item.field });
-    if ("markdown" in item) {
-      for (const line of item.markdown.rawHtmlLines) {
-        errors.push({
-          ...at(item.firstLine + line - 1),
-          message: "raw HTML is not allowed in content; write it in Markdown",
-        });
-      }
-      for (const link of item.markdown.links) {
-        const problem =
-          link.kind === "image" ? checkPicture(link.url, index) : checkLink(link.url, item.fromPath, index);
-        const line = item.lineOf ? item.lineOf(link.url) : item.firstLine + link.line - 1;
-        if (problem) errors.push({ ...at(line), message: problem });
-      }
-      continue;
-    }
-    const problem = checkValue(item.value, item.kind, item.fromPath, index);
-    if (problem) errors.push({ ...at(item.line), message: problem });
+    // Pictures and files under public/ can change without any content file changing: always looked at.
+    const onDisk =
+      "markdown" in item ? item.markdown.links.some((l) => l.kind === "image") : item.kind.kind !== "link";
+    const key = `${item.source.file}\0${item.source.hash}\0${item.field}`;
+    const known = onDisk ? undefined : remembered.get(key);
+    const found = known ?? checkItem(item, index, linkProblem);
+    if (!onDisk) next.errors.set(key, found);
+    errors.push(...found);
   }
+  return { errors, memory: next };
+}
+
+function checkItem(
+  item: Checked,
+  index: SiteIndex,
+  linkProblem: (url: string, fromPath: string | null) => string | null,
+): ContentError[] {
+  const errors: ContentError[] = [];
+  const at = (line: number) => ({ file: item.source.file, line, field: item.field });
+  if ("markdown" in item) {
+    for (const line of item.markdown.rawHtmlLines) {
+      errors.push({
+        ...at(item.lineAt(line)),
+        message: "raw HTML is not allowed in content; write it in Markdown",
+      });
+    }
+    for (const link of item.markdown.links) {
+      const problem =
+        link.kind === "image" ? checkPicture(link.url, index) : linkProblem(link.url, item.fromPath);
+      if (problem) errors.push({ ...at(item.lineAt(link.line, link.url)), message: problem });
+    }
+    return errors;
+  }
+  const problem = checkValue(item.value, item.kind, item.fromPath, index);
+  if (problem) errors.push({ ...at(item.line()), message: problem });
   return errors;
+}
+
+/** Everything a link's verdict depends on: the pages and their headings, redirects and entries. */
+function siteShape(index: SiteIndex): string {
+  const hash = createHash("sha256");
+  for (const [path, page] of index.pages)
+    hash.update(`${path}#${page.anchors ? [...page.anchors].join(",") : "?"}\n`);
+  for (const [from, to] of index.redirects) hash.update(`${from}>${to}\n`);
+  for (const [name, slugs] of index.slugs) hash.update(`${name}:${[...slugs].join(",")}\n`);
+  return hash.digest("hex");
 }
 
 /** Each old URL is redirected once, and never while it is still a page (the page would vanish). */

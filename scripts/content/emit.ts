@@ -2,7 +2,16 @@
  * Step 6: emit. Writes the compiled output into a staging folder, then swaps it in whole
  * (replace-dir.ts), so a failed or interrupted run never leaves a half-written .generated/.
  */
-import { copyFileSync, linkSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { GENERATED_FILES } from "../../app/core/generated-files.ts";
 import type { CompiledContent, MegaMenuData } from "../../app/core/content/types.ts";
@@ -18,8 +27,8 @@ export function megaMenuData(content: CompiledContent): MegaMenuData {
   return { menu, popular: menu.popular.map((slug) => modules.find((m) => m.slug === slug)!.card) };
 }
 
-/** Writes every output file into `dir` (which must not exist yet). */
-export function writeGenerated(result: CompileResult, dir: string): void {
+/** Every output file but the bodies, as name -> text. */
+function outputFiles(result: CompileResult): Map<string, string> {
   const json: Record<string, unknown> = {
     [GENERATED_FILES.content]: result.content,
     [GENERATED_FILES.manifest]: result.manifest,
@@ -28,13 +37,51 @@ export function writeGenerated(result: CompileResult, dir: string): void {
     [GENERATED_FILES.megaMenu]: megaMenuData(result.content),
     [GENERATED_FILES.redirects]: Object.fromEntries(result.manifest.redirects.map((r) => [r.from, r.to])),
   };
+  const files = new Map(Object.entries(json).map(([name, data]) => [name, JSON.stringify(data)]));
+  files.set(GENERATED_FILES.icons, iconSprite());
+  return files;
+}
+
+function writePack(dir: string, name: string, pack: { file: string } | { text: string }): void {
+  const target = join(dir, GENERATED_FILES.bodies, name);
+  if ("text" in pack) writeFileSync(target, pack.text);
+  else linkOrCopy(pack.file, target);
+}
+
+/** Writes every output file into `dir` (which must not exist yet). */
+export function writeGenerated(result: CompileResult, dir: string): void {
   mkdirSync(join(dir, GENERATED_FILES.bodies), { recursive: true });
-  for (const [name, data] of Object.entries(json)) writeFileSync(join(dir, name), JSON.stringify(data));
-  writeFileSync(join(dir, GENERATED_FILES.icons), iconSprite());
-  for (const [id, html] of result.bodies) {
-    const target = join(dir, GENERATED_FILES.bodies, `${id}.html`);
-    if ("html" in html) writeFileSync(target, html.html);
-    else linkOrCopy(html.file, target);
+  for (const [name, text] of outputFiles(result)) writeFileSync(join(dir, name), text);
+  for (const [name, pack] of result.bodyPacks) writePack(dir, name, pack);
+}
+
+/**
+ * The watcher's emit, after a full one: each file that changed is replaced by a rename (readers
+ * see the old or the new file, never half of one), body packs before the JSON that refers to
+ * them. `written` remembers what is on disk, so unchanged files are not rewritten.
+ */
+export function updateGenerated(result: CompileResult, dir: string, written: Map<string, string>): void {
+  for (const [name, pack] of result.bodyPacks) {
+    const target = join(dir, GENERATED_FILES.bodies, name);
+    // A changed pack is a new file in the cache; the one linked here is the old one until replaced.
+    if ("file" in pack && existsSync(target) && statSync(target).ino === statSync(pack.file).ino) continue;
+    if ("text" in pack && written.get(`bodies/${name}`) === pack.text) continue;
+    const tmp = join(dir, GENERATED_FILES.bodies, `.${name}.${process.pid}`);
+    rmSync(tmp, { force: true });
+    writePack(dir, `.${name}.${process.pid}`, pack);
+    renameSync(tmp, target);
+    if ("text" in pack) written.set(`bodies/${name}`, pack.text);
+  }
+  // content.json last: the files it relies on are in place by then.
+  const files = [...outputFiles(result)].sort(
+    ([a], [b]) => Number(a === GENERATED_FILES.content) - Number(b === GENERATED_FILES.content),
+  );
+  for (const [name, text] of files) {
+    if (written.get(name) === text) continue;
+    const tmp = join(dir, `.${name}.${process.pid}`);
+    writeFileSync(tmp, text);
+    renameSync(tmp, join(dir, name));
+    written.set(name, text);
   }
 }
 

@@ -6,9 +6,10 @@
  */
 import { isUtf8 } from "node:buffer";
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document } from "yaml";
+import type { ContentCache, FileStamp, ParsedFile } from "./content-cache.ts";
 import type { ContentError } from "./errors.ts";
 
 export type SourceFile = {
@@ -33,6 +34,8 @@ export type SourceFile = {
   lineOfText: (path: readonly PropertyKey[], needle: string) => number;
   /** What made the file unreadable; empty for a readable file. */
   errors: ContentError[];
+  /** The cache's record of this file (readable files only), where later steps note their results. */
+  cached?: ParsedFile;
 };
 
 /** Bigger YAML than any real content file; a sign of a generated or pasted mistake. */
@@ -58,13 +61,24 @@ function walk(dir: string, projectRel: (full: string) => string, errors: Content
   return found;
 }
 
-export function loadContent(
+/** A file to parse: where it is and the stamp it has now. */
+export type ParseJob = { file: string; rel: string; full: string; stamp: Omit<FileStamp, "hash"> };
+/** Parses many files at once (worker threads, on a first run); the cache holds the results. */
+export type ParseMany = (jobs: ParseJob[]) => Promise<void>;
+
+/**
+ * Every content file, in a stable order. A file whose stamp matches the cache is not read; the
+ * rest are parsed here, or by `parseMany` when there are many (a first run over a large site).
+ */
+export async function loadContent(
   contentDir: string,
   projectDir: string,
-): { files: SourceFile[]; errors: ContentError[] } {
+  cache?: ContentCache,
+  parseMany?: ParseMany,
+): Promise<{ files: SourceFile[]; errors: ContentError[] }> {
   const errors: ContentError[] = [];
   const projectRel = (full: string) => slashes(full.slice(projectDir.length + 1));
-  const files: SourceFile[] = [];
+  const jobs: ParseJob[] = [];
   for (const full of walk(contentDir, projectRel, errors)) {
     const rel = slashes(full.slice(contentDir.length + 1));
     const file = projectRel(full);
@@ -77,12 +91,68 @@ export function loadContent(
       });
       continue;
     }
-    files.push(readSource(file, rel, readFileSync(full)));
+    const { size, mtimeMs, ino } = statSync(full);
+    jobs.push({ file, rel, full, stamp: { size, mtimeMs, ino } });
   }
+  const fromCache = (job: ParseJob) => {
+    const stamp = cache?.stamp(job.file);
+    const same =
+      stamp &&
+      stamp.size === job.stamp.size &&
+      stamp.mtimeMs === job.stamp.mtimeMs &&
+      stamp.ino === job.stamp.ino;
+    const cached = same ? cache!.parsed(job.file, stamp) : undefined;
+    return cached && unchangedSource(job.file, job.rel, job.full, stamp!.hash, cached);
+  };
+  let known = jobs.map(fromCache);
+  const changed = jobs.filter((_, i) => !known[i]);
+  if (cache && parseMany && changed.length > 0) {
+    await parseMany(changed);
+    known = known.map((source, i) => source ?? fromCache(jobs[i]!));
+  }
+  const files = jobs.map((job, i) => {
+    if (known[i]) return known[i];
+    // Not cached (unreadable, or no worker ran): parse it here.
+    const source = readSource(job.file, job.rel, readFileSync(job.full));
+    if (cache && source.errors.length === 0) {
+      source.cached = { data: source.data, bodyLine: source.bodyLine };
+      cache.remember(job.file, { ...job.stamp, hash: source.hash }, source.cached);
+    }
+    return source;
+  });
   return { files, errors };
 }
 
-/** One file's bytes as a SourceFile; exported for the cache, which rebuilds one from its bytes. */
+/**
+ * A file whose stamp matches the cache: its data comes from the cache, and its bytes are read
+ * only if a later step asks for its body or a line number (a new render, or an error to report).
+ */
+function unchangedSource(
+  file: string,
+  rel: string,
+  full: string,
+  hash: string,
+  cached: ParsedFile,
+): SourceFile {
+  let read: SourceFile | undefined;
+  const fromBytes = () => (read ??= readSource(file, rel, readFileSync(full)));
+  return {
+    file,
+    rel,
+    hash,
+    data: cached.data,
+    bodyLine: cached.bodyLine,
+    get body() {
+      return fromBytes().body;
+    },
+    lineOf: (path) => fromBytes().lineOf(path),
+    lineOfText: (path, needle) => fromBytes().lineOfText(path, needle),
+    errors: [],
+    cached,
+  };
+}
+
+/** One file's bytes as a SourceFile, parsed now (here, or in a worker of the first run). */
 export function readSource(file: string, rel: string, bytes: Buffer): SourceFile {
   const hash = createHash("sha256").update(bytes).digest("hex");
   const source: SourceFile = {
@@ -152,23 +222,33 @@ type Frontmatter =
 
 /** A Markdown file opens with a `---` line, its YAML fields, and another `---` line. */
 function splitFrontmatter(text: string): Frontmatter {
-  const lines = text.split("\n");
-  if (lines[0]?.trimEnd() !== "---") {
+  const firstEnd = lineEnd(text, 0);
+  if (text.slice(0, firstEnd).trimEnd() !== "---") {
     return {
       error: "is missing: a Markdown page starts with a --- line, its fields, and another --- line",
       line: 1,
     };
   }
-  const close = lines.findIndex((line, i) => i > 0 && line.trimEnd() === "---");
-  if (close < 0) {
-    return { error: "is not closed: add a line with only --- after the last field", line: 1 };
+  // Walk line by line to the closing ---, without splitting the (possibly very long) body.
+  let line = 2;
+  for (let start = firstEnd + 1; start < text.length; line++) {
+    const end = lineEnd(text, start);
+    if (text.slice(start, end).trimEnd() === "---") {
+      return {
+        yaml: text.slice(firstEnd + 1, start),
+        yamlLine: 2,
+        body: text.slice(end + 1),
+        bodyLine: line + 1,
+      };
+    }
+    start = end + 1;
   }
-  return {
-    yaml: lines.slice(1, close).join("\n"),
-    yamlLine: 2,
-    body: lines.slice(close + 1).join("\n"),
-    bodyLine: close + 2,
-  };
+  return { error: "is not closed: add a line with only --- after the last field", line: 1 };
+}
+
+function lineEnd(text: string, from: number): number {
+  const at = text.indexOf("\n", from);
+  return at < 0 ? text.length : at;
 }
 
 function slashes(path: string) {

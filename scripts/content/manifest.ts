@@ -92,16 +92,19 @@ function collectPages(c: ValidContent): Page[] {
     }
   }
   // Each collection in registry order; entries with a parent follow it (a docs category, then its pages).
+  const childrenOf = new Map<string, Page[]>(); // "collection/slug" of a parent -> its children, in order
+  for (const [name, list] of byCollection) {
+    const parent = parentLink(name);
+    if (!parent) continue;
+    for (const child of list) {
+      const key = `${parent.collection}/${parent.slugOf(child.slug!)}`;
+      if (!childrenOf.has(key)) childrenOf.set(key, []);
+      childrenOf.get(key)!.push(child);
+    }
+  }
   for (const [name, list] of byCollection) {
     if (parentLink(name)) continue;
-    for (const page of list) {
-      pages.push(page);
-      for (const [childName, children] of byCollection) {
-        const parent = parentLink(childName);
-        if (parent?.collection === name)
-          pages.push(...children.filter((child) => parent.slugOf(child.slug!) === page.slug));
-      }
-    }
+    for (const page of list) pages.push(page, ...(childrenOf.get(`${name}/${page.slug}`) ?? []));
   }
   return pages;
 }
@@ -111,11 +114,12 @@ export function buildManifest(c: ValidContent): { manifest: ManifestEntry[] | nu
   const pages = collectPages(c);
 
   // Entries that belong to a parent (docs pages to their category) need it to exist.
+  const knownSlugs = new Set(c.known.map((k) => `${k.collection}/${k.slug}`));
   for (const known of c.known) {
     const parent = parentLink(known.collection);
     if (!parent) continue;
     const parentSlug = parent.slugOf(known.slug);
-    if (!c.known.some((k) => k.collection === parent.collection && k.slug === parentSlug)) {
+    if (!knownSlugs.has(`${parent.collection}/${parentSlug}`)) {
       errors.push({
         file: known.source.file,
         line: 1,

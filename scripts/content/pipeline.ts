@@ -4,18 +4,31 @@
  */
 import { join } from "node:path";
 import { GENERATED_DIR } from "../../app/core/generated-files.ts";
-import { compileContent, type CompileResult } from "./compile.ts";
+import { createCompiler, type CompileResult } from "./compile.ts";
+import { CONTENT_CACHE_DIR } from "./content-cache.ts";
 import { emitContent } from "./emit.ts";
 import { ContentBuildError } from "./errors.ts";
-import { CONTENT_CACHE_DIR } from "./render-cache.ts";
+
+export type Compiler = ReturnType<typeof createCompiler>;
+
+/** A compiler for the project, caching in node_modules/.cache. */
+export function projectCompiler(projectDir: string): Compiler {
+  return createCompiler(projectDir, { cacheDir: join(projectDir, CONTENT_CACHE_DIR) });
+}
 
 /** The compiled content, or null after printing every content error. Writes nothing but the cache. */
-export function compileOrReport(projectDir: string): CompileResult | null {
+export async function compileOrReport(
+  projectDir: string,
+  compiler = projectCompiler(projectDir),
+): Promise<CompileResult | null> {
   const started = performance.now();
   try {
-    const result = compileContent(projectDir, { cacheDir: join(projectDir, CONTENT_CACHE_DIR) });
+    const result = await compiler.compile();
     const ms = Math.round(performance.now() - started);
-    console.log(`content: ${result.manifest.manifest.length} pages compiled in ${ms} ms`);
+    const { rendered, reused } = result.stats;
+    console.log(
+      `content: ${result.manifest.manifest.length} pages compiled in ${ms} ms (${rendered} rendered, ${reused} from the cache)`,
+    );
     return result;
   } catch (error) {
     if (error instanceof ContentBuildError) {
@@ -27,8 +40,8 @@ export function compileOrReport(projectDir: string): CompileResult | null {
 }
 
 /** `npm run content`: compile, then swap the output into .generated/ (only when nothing failed). */
-export function compileAndEmit(projectDir: string): CompileResult | null {
-  const result = compileOrReport(projectDir);
+export async function compileAndEmit(projectDir: string, compiler?: Compiler): Promise<CompileResult | null> {
+  const result = await compileOrReport(projectDir, compiler);
   if (result) emitContent(result, join(projectDir, GENERATED_DIR));
   return result;
 }

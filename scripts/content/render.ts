@@ -49,37 +49,52 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
   // Table cells carry no line of their own; the last line seen (their row's) stands in.
   let line = 1;
 
-  tokens.forEach((token, i) => {
+  // One pass over the tokens (this is the hot loop of a cold build of a large site).
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
     if (token.map) line = token.map[0] + 1;
-    if (token.type === "heading_open" && (token.tag === "h2" || token.tag === "h3")) {
-      const text = plainText(tokens[i + 1]?.children ?? []);
-      const id = slugger.slug(text);
-      token.attrSet("id", id);
-      headings.push({ id, text, depth: token.tag === "h2" ? 2 : 3 });
-    } else if (token.type === "heading_open") {
-      token.attrSet("id", slugger.slug(plainText(tokens[i + 1]?.children ?? [])));
+    switch (token.type) {
+      case "heading_open": {
+        const text = plainText(tokens[i + 1]?.children ?? []);
+        const id = slugger.slug(text);
+        token.attrSet("id", id);
+        if (token.tag === "h2" || token.tag === "h3")
+          headings.push({ id, text, depth: token.tag === "h2" ? 2 : 3 });
+        break;
+      }
+      case "th_open":
+      case "td_open": {
+        const align = token.attrGet("style");
+        if (align === null) break;
+        token.attrs = (token.attrs ?? []).filter(([name]) => name !== "style");
+        if (ALIGN_CLASS[String(align)]) token.attrJoin("class", ALIGN_CLASS[String(align)]!);
+        break;
+      }
+      case "html_block":
+        // Raw HTML is reported by the cross-check and never written: it is printed as text.
+        rawHtmlLines.push(line);
+        token.type = "text";
+        break;
+      case "inline": {
+        // Inside a paragraph, each soft or hard line break moves one line down.
+        let inlineLine = line;
+        for (const child of token.children ?? []) {
+          if (child.type === "softbreak" || child.type === "hardbreak") inlineLine++;
+          else if (child.type === "link_open")
+            links.push({ url: typed(child.attrGet("href")), line: inlineLine, kind: "link" });
+          else if (child.type === "image")
+            links.push({ url: typed(child.attrGet("src")), line: inlineLine, kind: "image" });
+          else if (child.type === "html_inline") {
+            rawHtmlLines.push(inlineLine);
+            child.type = "text";
+          }
+        }
+        break;
+      }
     }
-    const align = token.attrGet("style");
-    if (align !== null && (token.type === "th_open" || token.type === "td_open")) {
-      token.attrs = (token.attrs ?? []).filter(([name]) => name !== "style");
-      if (ALIGN_CLASS[align]) token.attrJoin("class", ALIGN_CLASS[align]);
-    }
-    if (token.type === "html_block") rawHtmlLines.push(line);
-    if (token.type !== "inline") return;
-    // Inside a paragraph, each soft or hard line break moves one line down.
-    let inlineLine = line;
-    for (const child of token.children ?? []) {
-      if (child.type === "softbreak" || child.type === "hardbreak") inlineLine++;
-      else if (child.type === "link_open") {
-        links.push({ url: typed(child.attrGet("href")), line: inlineLine, kind: "link" });
-      } else if (child.type === "image") {
-        links.push({ url: typed(child.attrGet("src")), line: inlineLine, kind: "image" });
-      } else if (child.type === "html_inline") rawHtmlLines.push(inlineLine);
-    }
-  });
+  }
 
-  // Raw HTML is reported by the cross-check and never written: the renderer escapes it.
-  const html = markdownIt.renderer.render(withoutRawHtml(tokens), markdownIt.options, {});
+  const html = markdownIt.renderer.render(tokens, markdownIt.options, {});
   return { html, headings, links, rawHtmlLines: [...new Set(rawHtmlLines)] };
 }
 
@@ -89,13 +104,4 @@ function plainText(children: Token[]): string {
       child.type === "text" || child.type === "code_inline" ? child.content : plainText(child.children ?? []),
     )
     .join("");
-}
-
-/** Raw HTML tokens become text tokens, so even a build that ignored the error could not emit markup. */
-function withoutRawHtml(tokens: Token[]): Token[] {
-  for (const token of tokens) {
-    if (token.type === "html_block" || token.type === "html_inline") token.type = "text";
-    if (token.children) withoutRawHtml(token.children);
-  }
-  return tokens;
 }

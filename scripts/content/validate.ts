@@ -133,8 +133,13 @@ export function validateContent(
 
 /** The parsed data, or undefined after adding an error for every issue the schema found. */
 export function check(source: SourceFile, schema: z.ZodType, errors: ContentError[]): unknown {
+  // The same bytes at the same path passed this schema before (the cache's key covers the schema).
+  if (source.cached?.validFor === source.rel) return source.cached.valid;
   const result = schema.safeParse(source.data, { reportInput: true });
-  if (result.success) return result.data;
+  if (result.success) {
+    if (source.cached) Object.assign(source.cached, { valid: result.data, validFor: source.rel });
+    return result.data;
+  }
   for (const issue of result.error.issues) {
     if (issue.code === "unrecognized_keys") {
       for (const key of issue.keys) {

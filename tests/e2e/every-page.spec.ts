@@ -1,8 +1,16 @@
 import { expect, test } from "@playwright/test";
-import { content, domainOf, seedStorage, spelledFor, watchConsole, waitForHydration } from "./helpers.ts";
+import {
+  content,
+  domainOf,
+  manifest,
+  seedStorage,
+  spelledFor,
+  watchConsole,
+  waitForHydration,
+} from "./helpers.ts";
 
 // Driven by the manifest: a page added to content/ is tested the moment it exists.
-for (const entry of content.manifest) {
+for (const entry of manifest) {
   test(`${entry.path} answers 200 with its title, one h1, canonical URL and no console error`, async ({
     page,
   }, testInfo) => {
@@ -26,7 +34,7 @@ test("every page in the light theme with UK spelling hydrates without a console 
   test.setTimeout(180_000);
   await seedStorage(page, { "tracker-theme": "false", locale: "UK" });
   const errors = watchConsole(page);
-  for (const entry of content.manifest) {
+  for (const entry of manifest) {
     await page.goto(entry.path);
     await waitForHydration(page);
     await expect(page.locator("html")).toHaveClass(/\blight\b/);

@@ -1,11 +1,13 @@
 import type { Page, TestInfo } from "@playwright/test";
-import type { CompiledContent } from "../../app/core/content/types.ts";
+import type { CompiledContent, CompiledManifest } from "../../app/core/content/types.ts";
 import { localeOf, type SiteDomain } from "../../app/core/domain.ts";
 import { GENERATED_FILES, readGeneratedJson } from "../../app/core/generated-files.ts";
 import { spellerFor, toUkText } from "../../app/core/spelling.ts";
 
 /** The compiled content the build used: tests derive every expectation from it, never from a copy. */
 export const content = readGeneratedJson<CompiledContent>(GENERATED_FILES.content);
+/** Every page of the build (the route manifest). */
+export const manifest = readGeneratedJson<CompiledManifest>(GENERATED_FILES.manifest).manifest;
 const spelling = readGeneratedJson<Record<string, string>>(GENERATED_FILES.spelling);
 
 export function domainOf(testInfo: TestInfo): { domain: SiteDomain; siteUrl: string } {

@@ -9,6 +9,7 @@ import {
   domainOf,
   gotoHydrated,
   installPausedClock,
+  manifest,
   navigateInApp,
   seedStorage,
   toUk,
@@ -45,7 +46,7 @@ const status = (count: number, total: number) =>
 
 /** What the page should list for a search, computed by the same rules from the compiled content. */
 function expectedFor(siteUrl: string, q: string, section = "all") {
-  const all = sitemapSections(content.manifest, content.data.sections.sections, siteUrl);
+  const all = sitemapSections(manifest, content.data.sections.sections, siteUrl);
   return { shown: visibleUrls(filterSections(all, { q, section })), total: visibleUrls(all).length };
 }
 
@@ -180,7 +181,7 @@ test.describe("the sitemap page", () => {
     const { siteUrl } = domainOf(testInfo);
     await seedStorage(page, { locale: "UK" });
     await gotoHydrated(page, "/sitemap");
-    const designer = content.manifest.find((m) => m.path === "/modules/product-designer")!;
+    const designer = manifest.find((m) => m.path === "/modules/product-designer")!;
     expect(designer.description).toMatch(/\bcolors\b/);
     await search(page).fill("colours");
     await expect(

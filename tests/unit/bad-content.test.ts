@@ -14,7 +14,7 @@ afterAll(() => trees.forEach((dir) => rmSync(dir, { recursive: true, force: true
 
 describe("bad content fails the build with file:line field: message", () => {
   for (const name of cases) {
-    it(name, () => {
+    it(name, async () => {
       const dir = treeForCase(name);
       trees.push(dir);
       const expected = readFileSync(join(BAD_CONTENT_DIR, name, "expected.txt"), "utf8")
@@ -22,7 +22,7 @@ describe("bad content fails the build with file:line field: message", () => {
         .split("\n");
       let thrown: unknown;
       try {
-        compileContent(dir);
+        await compileContent(dir);
       } catch (error) {
         thrown = error;
       }
@@ -39,7 +39,7 @@ describe("the content CLI", () => {
       encoding: "utf8",
     });
 
-  it("exits 1, prints every error and writes nothing when content is bad", () => {
+  it("exits 1, prints every error and writes nothing when content is bad", async () => {
     const dir = treeForCase("several-faults-at-once");
     trees.push(dir);
     const result = cli(dir);
@@ -50,7 +50,7 @@ describe("the content CLI", () => {
     expect(readdirSync(dir).filter((f) => f.startsWith(".generated"))).toEqual([]);
   });
 
-  it("writes .generated/ when content is good, and leaves no staging folder behind", () => {
+  it("writes .generated/ when content is good, and leaves no staging folder behind", async () => {
     const dir = treeForCase("several-faults-at-once");
     trees.push(dir);
     // Put the fixture's own files back: the same tree, now valid.

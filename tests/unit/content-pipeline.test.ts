@@ -3,6 +3,8 @@ import { join } from "node:path";
 import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COLLECTIONS, DATA_FILES, INDEX_TEMPLATE } from "../../app/core/content/registry.ts";
+import { packFileOf, packOf } from "../../app/core/body-packs.ts";
+import type { PageBody } from "../../app/core/content/types.ts";
 import { robotsTxt, sitemapXml } from "../../scripts/build/sitemap-xml.ts";
 import { compileContent, type CompileResult } from "../../scripts/content/compile.ts";
 import { emitContent } from "../../scripts/content/emit.ts";
@@ -10,14 +12,22 @@ import { FIXTURE_SITE, fixtureTree } from "./fixture-tree.ts";
 
 let compiled: CompileResult;
 const trees: string[] = [];
-beforeAll(() => {
-  compiled = compileContent(FIXTURE_SITE);
+beforeAll(async () => {
+  compiled = await compileContent(FIXTURE_SITE);
 });
 afterAll(() => trees.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 const entry = (path: string) => compiled.manifest.manifest.find((m) => m.path === path)!;
+/** A body the compile step rendered (in memory, its pack is JSON text). */
+const body = (id: string) =>
+  (
+    JSON.parse((compiled.bodyPacks.get(packFileOf(packOf(id))) as { text: string }).text) as Record<
+      string,
+      PageBody
+    >
+  )[id]!;
 
 describe("the route manifest, built from the registry", () => {
-  it("lists the data-file pages, then each collection in registry order, children after their parent", () => {
+  it("lists the data-file pages, then each collection in registry order, children after their parent", async () => {
     const paths = compiled.manifest.manifest.map((m) => m.path);
     expect(paths[0]).toBe("/");
     const docs = paths.filter((p) => p.startsWith("/documentation/"));
@@ -31,7 +41,7 @@ describe("the route manifest, built from the registry", () => {
     expect(paths.indexOf("/modules/sales-orders")).toBeLessThan(paths.indexOf("/modules/logos"));
   });
 
-  it("gives every page the template of its collection, and index pages the collection they list", () => {
+  it("gives every page the template of its collection, and index pages the collection they list", async () => {
     expect(entry("/modules/logos")).toMatchObject({
       template: "module",
       source: "modules",
@@ -43,35 +53,35 @@ describe("the route manifest, built from the registry", () => {
     expect(entry("/about").template).toBe("page");
   });
 
-  it("has a page component for every template it names", () => {
+  it("has a page component for every template it names", async () => {
     for (const template of new Set(compiled.manifest.manifest.map((m) => m.template))) {
       expect(existsSync(join("app/routes", `${template}.tsx`)), template).toBe(true);
     }
   });
 
-  it("takes the URL from the `slug` field when a file sets one", () => {
+  it("takes the URL from the `slug` field when a file sets one", async () => {
     expect(entry("/blog/a-newer-note").file).toBe("content/blog/2024-01-newer.md");
   });
 
-  it("dates pages by their own date, else the site's", () => {
+  it("dates pages by their own date, else the site's", async () => {
     expect(entry("/blog/a-newer-note").lastmod).toBe("2024-02-02"); // `updated`
     expect(entry("/blog/older-post").lastmod).toBe("2023-06-21"); // `date`
     expect(entry("/about").lastmod).toBe(compiled.content.data.site.contentUpdated);
   });
 
-  it("applies the section's priority and change frequency unless the page sets its own", () => {
+  it("applies the section's priority and change frequency unless the page sets its own", async () => {
     const legal = compiled.manifest.sections.find((s) => s.id === "legal")!;
     expect(entry("/terms")).toMatchObject({ priority: legal.priority, changefreq: legal.changefreq });
     expect(entry("/").priority).toBe(1);
   });
 
-  it("keeps noindex pages in the manifest, marked so", () => {
+  it("keeps noindex pages in the manifest, marked so", async () => {
     expect(entry("/login").robots).toBe("noindex");
   });
 });
 
 describe("the compiled content", () => {
-  it("holds each collection's entries in the registry's order with their cards", () => {
+  it("holds each collection's entries in the registry's order with their cards", async () => {
     expect(Object.keys(compiled.content.collections)).toEqual(Object.keys(COLLECTIONS));
     expect(compiled.content.collections.blog.map((e) => e.slug)).toEqual(["2024-01-newer", "older-post"]);
     const logos = compiled.content.collections.modules.find((m) => m.slug === "logos")!;
@@ -84,7 +94,7 @@ describe("the compiled content", () => {
     });
   });
 
-  it("renders Markdown fields of data files to HTML", () => {
+  it("renders Markdown fields of data files to HTML", async () => {
     const answer = compiled.content.data.faq.questions[1]!.answer;
     expect(answer).toContain('<a href="/modules/logos">Logos</a>');
     expect(Object.keys(compiled.content.data)).toEqual(
@@ -92,54 +102,54 @@ describe("the compiled content", () => {
     );
   });
 
-  it("renders bodies once, with their headings, and keeps raw HTML out", () => {
+  it("renders bodies once, with their headings, and keeps raw HTML out", async () => {
     const about = compiled.content.collections.pages.find((p) => p.slug === "about")!;
-    expect(about.body!.headings).toEqual([{ id: "our-story", text: "Our story", depth: 2 }]);
-    expect(compiled.bodies.has(about.body!.id)).toBe(true);
+    expect(body(about.body!).headings).toEqual([{ id: "our-story", text: "Our story", depth: 2 }]);
   });
 
-  it("accepts links to files the build writes (the feed, sitemap.xml) and to pictures under public/", () => {
+  it("accepts links to files the build writes (the feed, sitemap.xml) and to pictures under public/", async () => {
     const blog = compiled.content.collections.pages.find((p) => p.slug === "blog")!;
-    const html = compiled.bodies.get(blog.body!.id) as { html: string };
-    expect(html.html).toContain('href="/blog/feed.xml"');
-    expect(html.html).toContain('href="/sitemap.xml"');
+    const { html } = body(blog.body!);
+    expect(html).toContain('href="/blog/feed.xml"');
+    expect(html).toContain('href="/sitemap.xml"');
   });
 
-  it("accepts a file that starts with a byte-order mark", () => {
+  it("accepts a file that starts with a byte-order mark", async () => {
     const dir = fixtureTree("bom");
     trees.push(dir);
     const file = join(dir, "content/modules/logos.md");
     writeFileSync(file, `\uFEFF${readFileSync(file, "utf8")}`);
-    const result = compileContent(dir);
+    const result = await compileContent(dir);
     expect(result.content.collections.modules.find((m) => m.slug === "logos")!.data.title).toBe("Logos");
   });
 });
 
 describe("the render cache", () => {
-  it("renders an unchanged tree from the cache, and only the edited file after an edit", () => {
+  it("renders an unchanged tree from the cache, and only the edited file after an edit", async () => {
     const dir = fixtureTree("cache");
     trees.push(dir);
     const cacheDir = join(dir, "cache");
-    const cold = compileContent(dir, { cacheDir });
+    const cold = await compileContent(dir, { cacheDir });
     expect(cold.stats).toMatchObject({ reused: 0 });
     expect(cold.stats.rendered).toBeGreaterThan(10);
 
-    const warm = compileContent(dir, { cacheDir });
+    const warm = await compileContent(dir, { cacheDir });
     expect(warm.stats).toEqual({ rendered: 0, reused: cold.stats.rendered });
 
     const file = join(dir, "content/modules/logos.md");
     writeFileSync(file, readFileSync(file, "utf8").replace("Each logo keeps", "Every logo keeps"));
-    const edited = compileContent(dir, { cacheDir });
+    const edited = await compileContent(dir, { cacheDir });
     expect(edited.stats).toEqual({ rendered: 1, reused: cold.stats.rendered - 1 });
     const logos = edited.content.collections.modules.find((m) => m.slug === "logos")!;
     const out = join(dir, ".generated");
     emitContent(edited, out);
-    expect(readFileSync(join(out, "bodies", `${logos.body!.id}.html`), "utf8")).toContain("Every logo keeps");
+    const pack = JSON.parse(readFileSync(join(out, "bodies", packFileOf(packOf(logos.body!))), "utf8"));
+    expect((pack as Record<string, PageBody>)[logos.body!]!.html).toContain("Every logo keeps");
   });
 });
 
 describe("sitemap.xml and robots.txt", () => {
-  it("lists every indexable page with absolute URLs and sitemap fields", () => {
+  it("lists every indexable page with absolute URLs and sitemap fields", async () => {
     const xml = sitemapXml(compiled.manifest.manifest, "https://us.stitchboard.test");
     const urls = new XMLParser({ parseTagValue: false }).parse(xml).urlset.url as {
       loc: string;
@@ -150,12 +160,12 @@ describe("sitemap.xml and robots.txt", () => {
     expect(urls[0]).toMatchObject({ loc: "https://us.stitchboard.test/", priority: "1.0" });
   });
 
-  it("escapes XML special characters in URLs", () => {
+  it("escapes XML special characters in URLs", async () => {
     const xml = sitemapXml([{ ...compiled.manifest.manifest[0]!, path: "/a&b" }], "https://x.test");
     expect(xml).toContain("<loc>https://x.test/a&amp;b</loc>");
   });
 
-  it("names the sitemap in robots.txt", () => {
+  it("names the sitemap in robots.txt", async () => {
     expect(robotsTxt("https://www.stitchboard.test")).toContain(
       "Sitemap: https://www.stitchboard.test/sitemap.xml",
     );

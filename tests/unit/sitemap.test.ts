@@ -21,14 +21,14 @@ import { FIXTURE_SITE } from "./fixture-tree.ts";
 const SITE = "https://www.stitchboard.test";
 let compiled: CompileResult;
 let sections: SitemapSection[];
-beforeAll(() => {
-  compiled = compileContent(FIXTURE_SITE);
+beforeAll(async () => {
+  compiled = await compileContent(FIXTURE_SITE);
   sections = sitemapSections(compiled.manifest.manifest, compiled.manifest.sections, SITE);
 });
 const count = (list: SitemapSection[]) => visibleUrls(list).length;
 
 describe("the sitemap page's sections", () => {
-  it("are the sections of sections.yaml in order, holding exactly the URLs of sitemap.xml", () => {
+  it("are the sections of sections.yaml in order, holding exactly the URLs of sitemap.xml", async () => {
     expect(sections.map((s) => s.id)).toEqual(compiled.manifest.sections.map((s) => s.id));
     const xml = new XMLParser({ isArray: (name) => name === "url" }).parse(
       sitemapXml(compiled.manifest.manifest, SITE),
@@ -37,7 +37,7 @@ describe("the sitemap page's sections", () => {
     expect(visibleUrls(sections).sort()).toEqual([...locs].sort());
   });
 
-  it("carry each page's absolute URL, priority, change frequency and last-modified date", () => {
+  it("carry each page's absolute URL, priority, change frequency and last-modified date", async () => {
     const home = sections[0]!.urls.find((u) => u.path === "/")!;
     expect(home).toMatchObject({ loc: `${SITE}/`, priority: 1 });
     const terms = sections.find((s) => s.id === "legal")!.urls.find((u) => u.path === "/terms")!;
@@ -45,7 +45,7 @@ describe("the sitemap page's sections", () => {
     for (const url of sections.flatMap((s) => s.urls)) expect(url.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it("leave out pages search engines must not index", () => {
+  it("leave out pages search engines must not index", async () => {
     const paths = sections.flatMap((s) => s.urls.map((u) => u.path));
     expect(paths).not.toContain("/login");
     expect(paths).not.toContain("/payment-success");
@@ -73,7 +73,7 @@ describe("search", () => {
     loc: "https://www.tracker-app.com/modules/logos",
   };
 
-  it("matches title, description or URL, ignoring case and extra spaces", () => {
+  it("matches title, description or URL, ignoring case and extra spaces", async () => {
     expect(matchesQuery(page, "LOGOS")).toBe(true);
     expect(matchesQuery(page, "print   SEPARATIONS")).toBe(true);
     expect(matchesQuery(page, "modules/log")).toBe(true);
@@ -81,7 +81,7 @@ describe("search", () => {
     expect(matchesQuery(page, "invoice")).toBe(false);
   });
 
-  it("treats regular-expression characters as themselves", () => {
+  it("treats regular-expression characters as themselves", async () => {
     expect(matchesQuery(page, "(DST")).toBe(true);
     expect(matchesQuery(page, "(dst, emb)")).toBe(true);
     expect(matchesQuery(page, ".*")).toBe(false);
@@ -90,24 +90,24 @@ describe("search", () => {
     expect(matchesQuery({ ...page, loc: "https://wwwXtracker-app.com" }, "www.tracker")).toBe(false);
   });
 
-  it("treats HTML as text: it matches only pages that contain it literally", () => {
+  it("treats HTML as text: it matches only pages that contain it literally", async () => {
     expect(filterSections(sections, { q: "<script>alert(1)</script>", section: ALL_SECTIONS })).toEqual([]);
     expect(matchesQuery({ ...page, description: "Use <b> for bold" }, "<b>")).toBe(true);
   });
 });
 
 describe("filters over a compiled manifest", () => {
-  it("show every page with no filters", () => {
+  it("show every page with no filters", async () => {
     expect(filterSections(sections, NO_FILTERS)).toEqual(sections);
   });
 
-  it("narrow to one section", () => {
+  it("narrow to one section", async () => {
     const modules = filterSections(sections, { q: "", section: "modules" });
     expect(modules.map((s) => s.id)).toEqual(["modules"]);
     expect(visibleUrls(modules)).toEqual(compiled.content.collections.modules.map((m) => `${SITE}${m.path}`));
   });
 
-  it("combine the search with the section and drop sections left empty", () => {
+  it("combine the search with the section and drop sections left empty", async () => {
     const all = filterSections(sections, { q: "documentation", section: ALL_SECTIONS });
     expect(all.length).toBeGreaterThan(1);
     for (const url of all.flatMap((s) => s.urls))
@@ -117,7 +117,7 @@ describe("filters over a compiled manifest", () => {
     expect(count(docs)).toBeLessThan(count(all));
   });
 
-  it("copy all visible URLs in page order", () => {
+  it("copy all visible URLs in page order", async () => {
     const legal = filterSections(sections, { q: "", section: "legal" });
     const expected = compiled.manifest.manifest
       .filter((m) => m.section === "legal" && m.robots === "index,follow")
@@ -130,7 +130,7 @@ describe("filters over a compiled manifest", () => {
 describe("filters in the query string", () => {
   const ids = ["main", "modules", "legal"];
 
-  it("round-trip, leaving defaults out", () => {
+  it("round-trip, leaving defaults out", async () => {
     for (const filters of [
       NO_FILTERS,
       { q: "logo", section: ALL_SECTIONS },
@@ -145,7 +145,7 @@ describe("filters in the query string", () => {
     );
   });
 
-  it("ignore an unknown section rather than show nothing", () => {
+  it("ignore an unknown section rather than show nothing", async () => {
     expect(readFilters(new URLSearchParams("section=nope&q=x"), ids)).toEqual({
       q: "x",
       section: ALL_SECTIONS,
@@ -154,13 +154,13 @@ describe("filters in the query string", () => {
 });
 
 describe("dates and counts", () => {
-  it("write the last-modified date the locale's way, the same day in every time zone", () => {
+  it("write the last-modified date the locale's way, the same day in every time zone", async () => {
     expect(formatDate("2025-08-26", "US")).toBe("August 26, 2025");
     expect(formatDate("2025-08-26", "UK")).toBe("26 August 2025");
     expect(formatDate("2023-01-01", "US")).toBe("January 1, 2023");
   });
 
-  it("word a count for one and for many", () => {
+  it("word a count for one and for many", async () => {
     const forms = { one: "1 page", other: "{count} pages" };
     expect(fillCount(forms, 1)).toBe("1 page");
     expect(fillCount(forms, 0)).toBe("0 pages");

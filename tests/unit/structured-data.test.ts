@@ -20,8 +20,8 @@ import { FIXTURE_SITE } from "./fixture-tree.ts";
 let compiled: CompileResult;
 let site: SchemaSite;
 const SITE = "https://www.stitchboard.test";
-beforeAll(() => {
-  compiled = compileContent(FIXTURE_SITE);
+beforeAll(async () => {
+  compiled = await compileContent(FIXTURE_SITE);
   const s = compiled.content.data.site;
   site = {
     siteUrl: s.siteUrl.com,
@@ -37,7 +37,7 @@ const json = (value: unknown) => JSON.parse(JSON.stringify(value)) as Json;
 const isAbsolute = (url: unknown) => typeof url === "string" && /^https:\/\/[^/]+/.test(url);
 
 describe("JSON-LD builders", () => {
-  it("Organization: name, url and logo on the site, contact details and social profiles", () => {
+  it("Organization: name, url and logo on the site, contact details and social profiles", async () => {
     const org = json(organizationSchema(site));
     expect(org).toMatchObject({
       "@context": "https://schema.org",
@@ -50,7 +50,7 @@ describe("JSON-LD builders", () => {
     expect(org.sameAs).toEqual(Object.values(site.social));
   });
 
-  it("SoftwareApplication: name and an offer with price and currency; no rating is invented", () => {
+  it("SoftwareApplication: name and an offer with price and currency; no rating is invented", async () => {
     const app = json(softwareApplicationSchema(site, { ...compiled.content.data.pricing, path: "/pricing" }));
     expect(app).toMatchObject({
       "@type": "SoftwareApplication",
@@ -63,7 +63,7 @@ describe("JSON-LD builders", () => {
     expect(app).not.toHaveProperty("review");
   });
 
-  it("WebSite: a SearchAction whose target is the sitemap page's search", () => {
+  it("WebSite: a SearchAction whose target is the sitemap page's search", async () => {
     const webSite = json(webSiteSchema(site));
     expect(webSite).toMatchObject({ "@type": "WebSite", url: `${SITE}/` });
     const action = webSite.potentialAction as Json;
@@ -72,7 +72,7 @@ describe("JSON-LD builders", () => {
     expect(action["query-input"]).toBe("required name=search_term_string");
   });
 
-  it("BreadcrumbList: positions from 1, each with a name and an absolute URL", () => {
+  it("BreadcrumbList: positions from 1, each with a name and an absolute URL", async () => {
     const list = json(
       breadcrumbSchema(site, [
         { title: "Home", path: "/" },
@@ -88,7 +88,7 @@ describe("JSON-LD builders", () => {
     ]);
   });
 
-  it("Product on /pricing: an AggregateOffer from the lowest to the highest price, one offer per plan", () => {
+  it("Product on /pricing: an AggregateOffer from the lowest to the highest price, one offer per plan", async () => {
     // The fixture's plans cost 99, 200 and 499 USD.
     const product = json(
       productSchema(site, { ...compiled.content.data.pricing, path: "/pricing" }, `${SITE}/og/pricing.png`),
@@ -116,7 +116,7 @@ describe("JSON-LD builders", () => {
     expect(each.map((o) => o.name)).toEqual(compiled.content.data.pricing.plans.map((p) => p.name));
   });
 
-  it("FAQPage on /faq: every question with its accepted answer", () => {
+  it("FAQPage on /faq: every question with its accepted answer", async () => {
     const items = compiled.content.data.faq.questions.map((q) => ({
       question: q.question,
       answerHtml: q.answer,
@@ -136,7 +136,7 @@ describe("JSON-LD builders", () => {
     }
   });
 
-  it("Article on each blog post: headline, description, image, author, datePublished and tags", () => {
+  it("Article on each blog post: headline, description, image, author, datePublished and tags", async () => {
     for (const { path, data: post } of compiled.content.collections.blog) {
       const article = json(articleSchema(site, { path, ...post }));
       expect(article["@type"]).toBe("BlogPosting");
@@ -153,7 +153,7 @@ describe("JSON-LD builders", () => {
 });
 
 describe("serializeJsonLd", () => {
-  it("cannot be closed or commented out by content, and still parses to the same data", () => {
+  it("cannot be closed or commented out by content, and still parses to the same data", async () => {
     const data = {
       name: "</script><script>alert(1)</script>",
       text: "<!-- a & b > c -->",
@@ -166,7 +166,7 @@ describe("serializeJsonLd", () => {
     expect(JSON.parse(out)).toEqual(data);
   });
 
-  it("leaves ordinary text as it is", () => {
+  it("leaves ordinary text as it is", async () => {
     expect(serializeJsonLd({ name: "Tracker", price: 99 })).toBe('{"name":"Tracker","price":99}');
   });
 });

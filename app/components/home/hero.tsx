@@ -21,7 +21,6 @@ export function Hero({ hero }: { hero: HomeContent["hero"] }) {
       className="relative isolate overflow-hidden bg-ink-950 text-white"
       aria-labelledby="hero-heading"
     >
-      <ParallaxShapes />
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 md:py-24">
         <div className="hero-enter min-w-0" style={entry}>
           <ul className="mb-6 flex flex-wrap gap-2">
@@ -65,6 +64,11 @@ export function Hero({ hero }: { hero: HomeContent["hero"] }) {
           </ul>
         </div>
       </div>
+      {/*
+        After the content in the page's source, so a first paint that comes while the hero is still
+        being parsed has no shapes yet: placed against the finished section, they never move (CLS 0).
+      */}
+      <ParallaxShapes />
     </section>
   );
 }

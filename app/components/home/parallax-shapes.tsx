@@ -40,7 +40,7 @@ export function ParallaxShapes() {
     };
   }, []);
   return (
-    <div ref={ref} aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
+    <div ref={ref} aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 overflow-hidden">
       {SHAPES.map((shape) => (
         <span key={shape} data-parallax-shape="" className={`absolute ${shape}`} />
       ))}

@@ -13,12 +13,10 @@ export type { IconName, PricingContent, Redirect, SectionId, SiteSettings } from
 export type Heading = { id: string; text: string; depth: 2 | 3 };
 
 /**
- * A rendered Markdown body. The HTML is a file of its own (.generated/bodies/<id>.html), so the
- * compiled JSON stays small however many pages there are; loaders read the one they need.
+ * A rendered Markdown body: its HTML and headings, in a file of its own
+ * (.generated/bodies/<id>.json), so the compiled JSON stays small however many pages there are;
+ * loaders read the one they need.
  */
-export type BodyRef = { id: string; headings: Heading[] };
-
-/** A Markdown body as a page receives it from its loader. */
 export type PageBody = { html: string; headings: Heading[] };
 
 /** One entry of a collection, validated, with its URL, its card and its rendered body. */
@@ -29,7 +27,8 @@ export type CompiledEntry<Name extends CollectionName = CollectionName> = {
   file: string;
   data: CollectionData<Name>;
   card: Card;
-  body: BodyRef | null;
+  /** The id of its rendered Markdown body (a file in .generated/bodies/), if it has one. */
+  body: string | null;
 };
 
 export type ManifestEntry = {
@@ -59,10 +58,9 @@ export type ManifestEntry = {
  */
 export type CompiledData = { [Name in Exclude<DataFileName, "spelling">]: DataOf<Name> };
 
-/** .generated/content.json */
+/** .generated/content.json (the manifest is its own file, manifest.json). */
 export type CompiledContent = {
   data: CompiledData;
-  manifest: ManifestEntry[];
   collections: { [Name in CollectionName]: CompiledEntry<Name>[] };
 };
 
