@@ -21,6 +21,7 @@ export default tseslint.config(
       ".scratch/",
       ".build-staging-*/",
       "build.previous/",
+      ".wrangler/",
     ],
   },
   js.configs.recommended,

@@ -4,7 +4,8 @@ import { GENERATED_FILES, readGeneratedJson } from "./app/core/generated-files.t
 import { browserLaunchOptions } from "./tests/e2e/browser.ts";
 
 /**
- * E2E runs against the built sites served like production (scripts/serve), one project per domain.
+ * E2E runs against the built sites served by Cloudflare's own runtime (`wrangler pages dev`, through
+ * scripts/serve), one project per domain.
  * Browser: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own download.
  */
 const { siteUrl } = readGeneratedJson<CompiledManifest>(GENERATED_FILES.manifest);
@@ -47,6 +48,8 @@ export default defineConfig({
   webServer: [
     ...(["com", "us"] as const).map((domain) => ({
       command: `npx tsx scripts/serve/cli.ts build/${domain} ${PORTS[domain]}`,
+      // `npm test` starts the servers right after the build, on two cores: allow for a slow start.
+      timeout: 120_000,
       url: `http://127.0.0.1:${PORTS[domain]}/`,
       reuseExistingServer: !process.env.CI,
       stdout: "ignore" as const,

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { resolve } from "node:path";
 import { defineConfig } from "vite";
 import { generatedDir } from "./app/core/generated-files.ts";
+import { specConstantsCss } from "./scripts/vite/spec-constants-css.ts";
 
 /**
  * React Router's package exports resolve to its development build everywhere, dev warnings and
@@ -26,7 +27,7 @@ const reactRouterProduction = [
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [specConstantsCss(), tailwindcss(), reactRouter()],
   resolve: {
     alias: [
       // "~/" is app/ (same as tsconfig paths), stated here so dev's SSR runner resolves it too.

@@ -1,23 +1,17 @@
 import { lazy, Suspense, type ReactNode } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { AnalyticsConsent } from "./components/layout/analytics-consent";
 import { LocaleProvider } from "./components/layout/locale-context";
+import { NavigationRecovery } from "./components/layout/navigation-recovery";
 import { PageTransition } from "./components/layout/page-transition";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { ScrollRestoration } from "./components/layout/scroll-restoration";
 import { StructuredData } from "./components/layout/structured-data";
 import { Toaster } from "./components/ui/toaster";
-import { THEME_BOOT_SCRIPT } from "./lib/theme";
+import { BOOT_SCRIPT } from "./lib/boot-script";
 import { shellData, type ShellData } from "./lib/shell.server";
 import { siteWideSchema } from "./lib/structured-data.server";
 
@@ -44,7 +38,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        {/* The build moves it into a file of its own, like every script (the CSP allows no inline ones). */}
+        <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
@@ -70,6 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : (
           <main id="main">{children}</main>
         )}
+        <NavigationRecovery />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -10,7 +10,7 @@
  * so the two cores share the work.
  */
 import { spawn } from "node:child_process";
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { analyticsIdFor } from "../app/core/analytics-id.ts";
 import { DOMAINS, langTag, localeOf, type SiteDomain } from "../app/core/domain.ts";
@@ -19,7 +19,7 @@ import { FEED_PATH } from "../app/core/site-paths.ts";
 import { spellerFor } from "../app/core/spelling.ts";
 import { rssFeed } from "./build/feed.ts";
 import { copyOgCards, ogJobs, renderOgCards } from "./build/og-cards.ts";
-import { postBuild } from "./build/postbuild.ts";
+import { postBuild, vercelConfig } from "./build/postbuild.ts";
 import { writeGenerated } from "./content/emit.ts";
 import { compileOrReport, projectCompiler } from "./content/pipeline.ts";
 import { recoverDir, replaceDir } from "./content/replace-dir.ts";
@@ -103,7 +103,16 @@ try {
     }
     const outDir = stagedSite(domain);
     mkdirSync(dirname(outDir), { recursive: true });
-    postBuild(domain, join(rrDir, "client"), outDir, compiled.manifest, analyticsId);
+    const videoUrls = compiled.content.data.home.results.testimonials.map((t) => t.videoUrl);
+    const rules = postBuild(domain, join(rrDir, "client"), outDir, compiled.manifest, {
+      analytics: analyticsId !== null,
+      videoUrls,
+    });
+    mkdirSync(join(staging, "site", "vercel"), { recursive: true });
+    writeFileSync(
+      join(staging, "site", "vercel", `${domain}.json`),
+      vercelConfig(domain, compiled.manifest, rules),
+    );
     const spell = spellerFor(localeOf(domain), compiled.spelling);
     const feedFile = join(outDir, FEED_PATH);
     mkdirSync(dirname(feedFile), { recursive: true });
@@ -127,8 +136,12 @@ try {
   else if (domains.length === DOMAINS.length) replaceDir(join(staging, "site"), buildDir);
   else
     for (const domain of domains) {
-      mkdirSync(buildDir, { recursive: true });
+      mkdirSync(join(buildDir, "vercel"), { recursive: true });
       replaceDir(stagedSite(domain), join(buildDir, domain));
+      renameSync(
+        join(staging, "site", "vercel", `${domain}.json`),
+        join(buildDir, "vercel", `${domain}.json`),
+      );
     }
   replaceDir(stagedGenerated, generatedDir);
   const where = outOverride ?? buildDir;

@@ -1,6 +1,6 @@
 /**
  * `npm run lighthouse -- [paths…]`: Lighthouse 12's mobile preset against build/com served as in
- * production (scripts/serve, compressed), printing the four category scores and CLS per path.
+ * production (wrangler pages dev, scripts/serve/pages-dev.ts), printing the four category scores and CLS per path.
  * A benchmark for the notes, not a test: scores move with the machine's load. Lighthouse is
  * fetched by npx on first use, so it does not weigh on `npm ci`.
  */
@@ -9,17 +9,16 @@ import { promisify } from "node:util";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createStaticServer } from "../serve/static-server.ts";
+import { startPagesDev } from "../serve/pages-dev.ts";
 
 const PORT = 4179;
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/"];
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const server = createStaticServer(join(process.cwd(), "build/com")).listen(PORT, "127.0.0.1");
+const server = await startPagesDev({ dir: "build/com", port: PORT });
 const out = mkdtempSync(join(tmpdir(), "lighthouse-"));
 try {
   for (const path of paths) {
     const report = join(out, "report.json");
-    // Asynchronous, so this process's preview server keeps answering while Lighthouse runs.
     await promisify(execFile)("npx", [
       "-y",
       "lighthouse@12",
@@ -45,5 +44,5 @@ try {
     );
   }
 } finally {
-  server.close();
+  server.kill();
 }

@@ -1,51 +1,20 @@
 /**
  * Turns React Router's prerender output into the deployable folder build/<domain>/:
  * one `path.html` per page (the site's URL form has no trailing slash), 404.html, sitemap.xml,
- * robots.txt and the host rules (_redirects, _headers, vercel.json).
+ * robots.txt and the host rules (_redirects and _headers, which the hosts that read them never
+ * serve). Vercel's configuration goes beside the folder, not in it (vercelConfig).
  */
 import { existsSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { CompiledManifest } from "../../app/core/content/types.ts";
 
 import { formatHeaders, type HeaderRule } from "../host-rules/headers-file.ts";
+import { placePageScripts } from "./page-scripts.ts";
+import { headerRules, type PolicyInputs } from "./security-headers.ts";
 import { formatRedirects, type RedirectRule } from "../host-rules/redirects-file.ts";
 import type { SiteDomain } from "../../app/core/domain.ts";
 import { NOT_FOUND_PRERENDER_PATH, ROBOTS_TXT_PATH, SITEMAP_XML_PATH } from "../../app/core/site-paths.ts";
 import { robotsTxt, sitemapXml } from "./sitemap-xml.ts";
-
-/** Google Analytics' hosts, allowed by the CSP only in builds with a measurement id. */
-const ANALYTICS_SOURCES = {
-  script: "https://www.googletagmanager.com",
-  connect: "https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com",
-  img: "https://*.google-analytics.com https://www.googletagmanager.com",
-};
-
-function contentSecurityPolicy(analytics: boolean): string {
-  const extra = (kind: keyof typeof ANALYTICS_SOURCES) => (analytics ? ` ${ANALYTICS_SOURCES[kind]}` : "");
-  return `default-src 'self'; script-src 'self' 'unsafe-inline'${extra("script")}; style-src 'self' 'unsafe-inline'; img-src 'self' data:${extra("img")}; media-src 'self' https:; frame-src https://www.youtube-nocookie.com https://player.vimeo.com; font-src 'self'; connect-src 'self'${extra("connect")}; frame-ancestors 'none'; base-uri 'self'; form-action 'self'`;
-}
-
-/** Security headers for every response; hashed assets are cached for a year. */
-export const headerRules = ({ analytics }: { analytics: boolean }): HeaderRule[] => [
-  {
-    pattern: "/*",
-    headers: {
-      "X-Content-Type-Options": "nosniff",
-      "X-Frame-Options": "DENY",
-      "Referrer-Policy": "strict-origin-when-cross-origin",
-      "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
-      "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
-      // React Router's hydration data and the theme boot script are inline scripts.
-      "Content-Security-Policy": contentSecurityPolicy(analytics),
-    },
-  },
-  { pattern: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
-  // Pictures and clips keep their names when redrawn, so a week, not forever.
-  { pattern: "/images/*", headers: { "Cache-Control": "public, max-age=604800" } },
-  { pattern: "/videos/*", headers: { "Cache-Control": "public, max-age=604800" } },
-  // Social cards keep their names when redrawn.
-  { pattern: "/og/*", headers: { "Cache-Control": "public, max-age=86400" } },
-];
 
 /** Moves every `dir/index.html` (but the root's) to `dir.html`, depth first. */
 export function flattenHtml(root: string, dir = root): void {
@@ -61,14 +30,20 @@ export function flattenHtml(root: string, dir = root): void {
   }
 }
 
+/** Every HTML file under `dir`. */
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
 export function postBuild(
   domain: SiteDomain,
   rrClientDir: string,
   outDir: string,
   compiled: CompiledManifest,
-  analyticsId: string | null,
-): void {
-  const HEADER_RULES = headerRules({ analytics: analyticsId !== null });
+  policy: Omit<PolicyInputs, "inlineScriptHashes">,
+): HeaderRule[] {
   rmSync(outDir, { recursive: true, force: true });
   renameSync(rrClientDir, outDir);
   flattenHtml(outDir);
@@ -79,6 +54,8 @@ export function postBuild(
   rmSync(join(outDir, `${notFound}.data`), { force: true });
   // Every route is prerendered, so the SPA fallback would only ever serve a blank shell.
   rmSync(join(outDir, "__spa-fallback.html"), { force: true });
+  const inlineScriptHashes = placePageScripts(htmlFiles(outDir), outDir);
+  const rules = headerRules({ ...policy, inlineScriptHashes });
 
   const siteUrl = compiled.siteUrl[domain];
   writeFileSync(join(outDir, SITEMAP_XML_PATH.slice(1)), sitemapXml(compiled.manifest, siteUrl));
@@ -86,21 +63,26 @@ export function postBuild(
 
   const redirects: RedirectRule[] = compiled.redirects.map((r) => ({ from: r.from, to: r.to, status: 301 }));
   writeFileSync(join(outDir, "_redirects"), formatRedirects(redirects));
-  writeFileSync(join(outDir, "_headers"), formatHeaders(HEADER_RULES));
-  writeFileSync(
-    join(outDir, "vercel.json"),
-    `${JSON.stringify(
-      {
-        cleanUrls: true,
-        trailingSlash: false,
-        redirects: redirects.map((r) => ({ source: r.from, destination: r.to, statusCode: r.status })),
-        headers: HEADER_RULES.map((rule) => ({
-          source: rule.pattern.replace("/*", "/(.*)"),
-          headers: Object.entries(rule.headers).map(([key, value]) => ({ key, value })),
-        })),
-      },
-      null,
-      2,
-    )}\n`,
-  );
+  writeFileSync(join(outDir, "_headers"), formatHeaders(rules));
+  return rules;
+}
+
+/**
+ * Vercel's configuration of one domain's project: the same redirects and headers as _redirects
+ * and _headers. Vercel reads it as the project's vercel.json from the project's root, so the build
+ * writes it beside the published folder (build/vercel/<domain>.json), where no host serves it.
+ */
+export function vercelConfig(domain: SiteDomain, compiled: CompiledManifest, rules: HeaderRule[]): string {
+  const config = {
+    $schema: "https://openapi.vercel.sh/vercel.json",
+    outputDirectory: `build/${domain}`,
+    cleanUrls: true,
+    trailingSlash: false,
+    redirects: compiled.redirects.map((r) => ({ source: r.from, destination: r.to, statusCode: 301 })),
+    headers: rules.map((rule) => ({
+      source: rule.pattern.replace("/*", "/(.*)"),
+      headers: Object.entries(rule.headers).map(([key, value]) => ({ key, value })),
+    })),
+  };
+  return `${JSON.stringify(config, null, 2)}\n`;
 }

@@ -1,7 +1,8 @@
 /**
  * `npm run check`: the post-build check of build/com and build/us, plus sitemap.xml against the
- * sitemaps.org XSD (with xmllint), the two domains' canonical URLs differing only by host, and
- * the content against what the product specification requires of it.
+ * sitemaps.org XSD (with xmllint), the host rules as the hosts' own parsers read them, the two
+ * domains' canonical URLs differing only by host, and the content against what the product
+ * specification requires of it.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -9,6 +10,7 @@ import { join, resolve } from "node:path";
 import type { CompiledContent, CompiledManifest } from "../../app/core/content/types.ts";
 import { GENERATED_FILES, readGeneratedJson } from "../../app/core/generated-files.ts";
 import { DOMAINS } from "../../app/core/domain.ts";
+import { checkHostRules, readHostRules } from "./host-rules-check.ts";
 import { checkSite } from "./site-check.ts";
 import { checkSpec } from "./spec-check.ts";
 
@@ -27,7 +29,13 @@ for (const domain of DOMAINS) {
     problems.push(`build/${domain} is missing: run \`npm run build\` first`);
     continue;
   }
-  problems.push(...checkSite(root, compiled, compiled.siteUrl[domain]).map((p) => `build/${domain} ${p}`));
+  const rules = await readHostRules(root);
+  problems.push(
+    ...[
+      ...checkHostRules(root, rules, compiled, resolve("build", "vercel", `${domain}.json`)),
+      ...checkSite(root, compiled, compiled.siteUrl[domain], rules.redirects),
+    ].map((p) => `build/${domain} ${p}`),
+  );
   if (existsSync(XSD)) {
     try {
       execFileSync("xmllint", ["--noout", "--schema", XSD, join(root, "sitemap.xml")], { stdio: "pipe" });
@@ -71,5 +79,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `check: ${compiled.manifest.length} pages on each of ${DOMAINS.join(", ")}: files, links, anchors, canonicals, head tags, social cards, JSON-LD, the feed and sitemap.xml (XSD-valid) agree`,
+  `check: ${compiled.manifest.length} pages on each of ${DOMAINS.join(", ")}: files, links, anchors, host rules, canonicals, head tags, social cards, JSON-LD, the feed and sitemap.xml (XSD-valid) agree`,
 );

@@ -8,7 +8,7 @@ import { join, relative, sep } from "node:path";
 import { XMLParser } from "fast-xml-parser";
 import { absoluteUrl } from "../../app/core/seo.ts";
 import type { CompiledManifest } from "../../app/core/content/types.ts";
-import { parseRedirects } from "../host-rules/redirects-file.ts";
+import type { RedirectRule } from "../host-rules/redirects-file.ts";
 import { checkFeed, checkHead } from "./head-check.ts";
 
 function walk(dir: string): string[] {
@@ -26,10 +26,14 @@ export function pathOfHtml(root: string, file: string): string {
 
 const attr = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]);
 
-export function checkSite(root: string, compiled: CompiledManifest, siteUrl: string): string[] {
+export function checkSite(
+  root: string,
+  compiled: CompiledManifest,
+  siteUrl: string,
+  redirects: readonly RedirectRule[],
+): string[] {
   const problems: string[] = [];
   const manifestPaths = new Set(compiled.manifest.map((m) => m.path));
-  const redirects = parseRedirects(readFileSync(join(root, "_redirects"), "utf8"));
   const htmlFiles = walk(root).filter((f) => f.endsWith(".html"));
   const pages = new Map<string, string>(); // path -> html
   for (const file of htmlFiles) pages.set(pathOfHtml(root, file), readFileSync(file, "utf8"));
@@ -55,9 +59,6 @@ export function checkSite(root: string, compiled: CompiledManifest, siteUrl: str
     if (!expected.includes(loc)) problems.push(`sitemap.xml: ${loc} is not an indexable page`);
   if (!readFileSync(join(root, "robots.txt"), "utf8").includes(`Sitemap: ${siteUrl}/sitemap.xml`))
     problems.push("robots.txt: no Sitemap line for this domain");
-  for (const r of redirects)
-    if (!manifestPaths.has(r.to))
-      problems.push(`_redirects: ${r.from} points to ${r.to}, which is not a page`);
 
   // Every page: its head tags and JSON-LD, its canonical URL, and links and anchors that resolve.
   const idsOf = (html: string) => new Set(attr(html, /\sid="([^"]+)"/g));

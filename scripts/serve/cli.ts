@@ -1,14 +1,24 @@
-/** `npm run serve -- build/com [port]`: serve a built domain on loopback and print its URL. */
+/**
+ * `npm run serve -- build/com [port]`: serve a built domain on loopback with Cloudflare's runtime
+ * (pages-dev.ts) and print its URL. Stops with the process (Ctrl-C).
+ */
 import { existsSync } from "node:fs";
-import { resolve } from "node:path";
-import { createStaticServer } from "./static-server.ts";
+import { relative, resolve } from "node:path";
+import { startPagesDev } from "./pages-dev.ts";
 
-const root = resolve(process.argv[2] ?? "build/com");
+const dir = relative(process.cwd(), resolve(process.argv[2] ?? "build/com")) || ".";
 const port = Number(process.argv[3] ?? process.env.PORT ?? 4173);
-if (!existsSync(resolve(root, "index.html"))) {
-  console.error(`${root} has no index.html: run \`npm run build\` first`);
+if (!existsSync(resolve(dir, "index.html"))) {
+  console.error(`${dir} has no index.html: run \`npm run build\` first`);
   process.exit(1);
 }
-createStaticServer(root).listen(port, "127.0.0.1", () => {
-  console.log(`Serving ${root} at http://127.0.0.1:${port}`);
+const started = performance.now();
+const server = await startPagesDev({ dir, port }).catch((error: Error) => {
+  console.error(`serve: ${error.message}`);
+  process.exit(1);
 });
+console.log(
+  `Serving ${dir} at http://127.0.0.1:${port} (wrangler pages dev, ready in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+);
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

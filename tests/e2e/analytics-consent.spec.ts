@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ANALYTICS_SCRIPT } from "../../app/lib/analytics.ts";
 import { CONSENT_STORAGE_KEY } from "../../app/lib/consent.ts";
-import { content, gotoHydrated, seedStorage } from "./helpers.ts";
+import { content, gotoHydrated, seedStorage, watchCspViolations } from "./helpers.ts";
 
 /**
  * Runs against the .us site built with a test measurement id (the "analytics" project in
@@ -48,11 +48,13 @@ test("before any choice the banner asks, and no request leaves the site", async 
   expect(await stored(page)).toBeNull();
 });
 
-test("accepting loads the analytics script, remembers the choice and loads it again on the next visit", async ({
+test("accepting loads the analytics script without a CSP violation, remembers the choice and loads it again on the next visit", async ({
   page,
 }) => {
   const outside = recordOutsideRequests(page);
+  const violations = await watchCspViolations(page);
   await gotoHydrated(page, "/");
+  expect(outside).toEqual([]);
   const script = page.waitForRequest((request) => request.url().startsWith(ANALYTICS_SCRIPT));
   await banner(page).getByRole("button", { name: copy.accept }).click();
   expect((await script).url()).toBe(`${ANALYTICS_SCRIPT}?id=${analyticsId()}`);
@@ -69,6 +71,7 @@ test("accepting loads the analytics script, remembers the choice and loads it ag
     ),
   );
   expect(config).toContain(`["config","${analyticsId()}"]`);
+  expect(await violations()).toEqual([]);
 
   const again = page.waitForRequest((request) => request.url().startsWith(ANALYTICS_SCRIPT));
   await page.reload();

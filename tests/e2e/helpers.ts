@@ -29,6 +29,22 @@ export function watchConsole(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Records every Content-Security-Policy violation the page reports, from before its first script.
+ * Returns a reader of what was recorded so far ("directive: blocked URI" per violation).
+ */
+export async function watchCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.effectiveDirective}: ${event.blockedURI || "inline"}`),
+    );
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+}
+
 /** Resolves once React has hydrated (React Router sets this before rendering on the client). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(

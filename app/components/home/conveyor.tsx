@@ -6,8 +6,11 @@ import { useLocalize } from "../layout/locale-context";
 
 type Box = { id: number; label: string; travelMs: number };
 
-/** How many boxes the static belt shows (reduced motion, no script, or before the first spawn). */
-const STATIC_BOXES = 4;
+/**
+ * Where the still belt's boxes stand (reduced motion, no script, or before the first spawn): by
+ * class, because a style attribute in the prerendered page would need the CSP's 'unsafe-inline'.
+ */
+const STATIC_BOX_PLACES = ["left-[4%]", "left-[29%]", "left-[54%]", "left-[79%]"];
 
 /**
  * The PRODUCTION belt: garment boxes ride across, a new one every 2-3.5 s (phones 1.8-3 s), each
@@ -67,8 +70,8 @@ export function Conveyor({ label, boxes }: { label: string; boxes: string[] }) {
           aria-hidden="true"
         >
           {moving === null
-            ? boxes.slice(0, STATIC_BOXES).map((box, i) => (
-                <span key={box} className="conveyor-box absolute top-2" style={{ left: `${4 + i * 25}%` }}>
+            ? boxes.slice(0, STATIC_BOX_PLACES.length).map((box, i) => (
+                <span key={box} className={`conveyor-box absolute top-2 ${STATIC_BOX_PLACES[i]}`}>
                   {t(box)}
                 </span>
               ))
@@ -77,6 +80,7 @@ export function Conveyor({ label, boxes }: { label: string; boxes: string[] }) {
                   key={box.id}
                   data-conveyor-box={box.id}
                   className="conveyor-box conveyor-moving absolute top-2 left-0"
+                  // Set by the script after hydration (CSSOM), which the CSP allows.
                   style={{ animationDuration: `${box.travelMs}ms` }}
                   onAnimationEnd={() => arrived(box.id)}
                 >

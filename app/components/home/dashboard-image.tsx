@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
 import { HERO_IMAGE, heroSrcSet } from "~/core/hero-image";
-import { HERO_IMAGE_PLACEHOLDER_PX } from "~/lib/spec-constants";
 
 /**
  * The product dashboard: AVIF or WebP at the width the screen needs. Its frame keeps the picture's
@@ -18,13 +17,10 @@ export function DashboardImage({ alt, loadingLabel }: { alt: string; loadingLabe
   }, []);
   const sizes = "(min-width: 768px) 50vw, 100vw";
   return (
+    // .hero-frame keeps the picture's aspect ratio, at least HERO_IMAGE_PLACEHOLDER_PX tall (app.css).
     <div
       data-loaded={loaded || undefined}
       className="hero-frame relative w-full overflow-hidden rounded-2xl border border-slate-700/60 bg-ink-900 shadow-2xl shadow-black/40"
-      style={{
-        minHeight: HERO_IMAGE_PLACEHOLDER_PX,
-        aspectRatio: `${HERO_IMAGE.width} / ${HERO_IMAGE.height}`,
-      }}
     >
       <picture>
         <source type="image/avif" srcSet={heroSrcSet("avif")} sizes={sizes} />

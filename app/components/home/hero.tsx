@@ -1,5 +1,4 @@
 import type { HomeContent } from "~/core/content/types";
-import { HERO_ENTRY_MS, HERO_IMAGE_DELAY_MS } from "~/lib/spec-constants";
 import { useLocalize } from "../layout/locale-context";
 import { Icon } from "../ui/icon";
 import { CtaLinks } from "./cta-links";
@@ -15,14 +14,13 @@ const BADGE_ICONS = ["sparkles", "zap", "shield"] as const;
  */
 export function Hero({ hero }: { hero: HomeContent["hero"] }) {
   const t = useLocalize();
-  const entry = { animationDuration: `${HERO_ENTRY_MS}ms` };
   return (
     <section
       className="relative isolate overflow-hidden bg-ink-950 text-white"
       aria-labelledby="hero-heading"
     >
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 md:py-24">
-        <div className="hero-enter min-w-0" style={entry}>
+        <div className="hero-enter min-w-0">
           <ul className="mb-6 flex flex-wrap gap-2">
             {hero.trustBadges.map((badge) => (
               <li
@@ -45,10 +43,7 @@ export function Hero({ hero }: { hero: HomeContent["hero"] }) {
           <CtaLinks ctas={hero.ctas} inverted className="mt-8" />
           <p className="mt-8 text-sm text-slate-400">{t(hero.trustedBy)}</p>
         </div>
-        <div
-          className="hero-enter relative min-w-0"
-          style={{ ...entry, animationDelay: `${HERO_IMAGE_DELAY_MS}ms` }}
-        >
+        <div className="hero-enter hero-enter-late relative min-w-0">
           <DashboardImage alt={t(hero.imageAlt)} loadingLabel={t(hero.imageLoading)} />
           {/* Decorative badges float over the picture; on phones they shrink to their icons. */}
           <ul className="pointer-events-none absolute inset-0">

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { videoEmbed } from "~/lib/video-embed";
+import { videoEmbed } from "~/core/video-embed";
 import { keepFocusInside } from "../ui/focus-trap";
 import { Icon } from "../ui/icon";
 

@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useLocation, useNavigation } from "react-router";
-import { PAGE_TRANSITION_MS } from "~/lib/spec-constants";
 import { useLocalize } from "./locale-context";
 
 /** Navigations quicker than this show no spinner, so fast page changes do not flicker. */
@@ -28,11 +27,8 @@ export function PageTransition({ loadingLabel, children }: { loadingLabel: strin
 
   return (
     <>
-      <div
-        data-page-pending={pending || undefined}
-        className="transition-opacity ease-in-out motion-reduce:transition-none"
-        style={{ opacity: pending ? 0 : 1, transitionDuration: `${PAGE_TRANSITION_MS}ms` }}
-      >
+      {/* .page-fade fades over PAGE_TRANSITION_MS (the stylesheet's --spec-page-transition). */}
+      <div data-page-pending={pending || undefined} className="page-fade motion-reduce:transition-none">
         {children}
       </div>
       {/* The live region stays in the page so the word "Loading" is announced when it appears. */}

@@ -2,7 +2,6 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { useLocalize } from "~/components/layout/locale-context";
 import { onIdle } from "~/lib/idle";
 import { toastStore, type Toast } from "~/lib/toast-store";
-import { TOAST_WIDTH_PX } from "~/lib/spec-constants";
 import type { ToastItem as ToastItemComponent } from "./toast-item";
 
 const NO_TOASTS: readonly Toast[] = [];
@@ -47,11 +46,8 @@ export function Toaster({ labels }: { labels: { regionLabel: string; dismiss: st
       aria-label={t(labels.regionLabel)}
       className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center sm:right-4 sm:left-auto"
     >
-      <ol
-        aria-live="polite"
-        className="flex flex-col gap-2"
-        style={{ width: TOAST_WIDTH_PX, maxWidth: "calc(100vw - 2rem)" }}
-      >
+      {/* 356 px wide (TOAST_WIDTH_PX, through the stylesheet's --spec-toast-width) */}
+      <ol aria-live="polite" className="toast-list flex flex-col gap-2">
         {Item &&
           toasts.map((toast) => <Item key={toast.id} toast={toast} dismissLabel={t(labels.dismiss)} />)}
       </ol>

@@ -3,7 +3,6 @@ import { Icon } from "~/components/ui/icon";
 import type { ShellData } from "~/lib/shell.server";
 import megaMenu from "~generated/mega-menu.json";
 import type { IconName, MegaMenuData } from "~/core/content/types";
-import { MEGA_MENU_TOP_PX } from "~/lib/spec-constants";
 import { useLocalize } from "../locale-context";
 import { ShellLink } from "./shell-link";
 
@@ -61,8 +60,8 @@ export default function ModulesMegaMenuPanel({ shell, id }: { shell: ShellData; 
       id={id}
       role="region"
       aria-label={t(shell.ui.nav.modulesMenuLabel)}
-      className="fixed inset-x-0 px-4"
-      style={{ top: MEGA_MENU_TOP_PX }}
+      // .mega-menu-panel sits MEGA_MENU_TOP_PX from the top (the stylesheet's --spec-mega-menu-top).
+      className="mega-menu-panel fixed inset-x-0 px-4"
     >
       <div className="mx-auto max-w-5xl rounded-2xl border border-slate-200 bg-white p-6 text-slate-700 shadow-2xl dark:border-slate-700 dark:bg-ink-900 dark:text-slate-300">
         <div role="tablist" aria-label={t(shell.ui.nav.tabsLabel)} className="mb-5 flex gap-2">

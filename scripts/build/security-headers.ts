@@ -1,0 +1,95 @@
+/**
+ * The response headers every page and file is served with (_headers, vercel.json): a
+ * Content-Security-Policy that allows only what the site uses, and the rest of what the MDN HTTP
+ * Observatory grades. What the site uses is read from the build: its own origin for scripts and
+ * styles, Google's analytics hosts only in a build with a measurement id, and the video hosts of
+ * the testimonials that content names.
+ */
+import { videoEmbed } from "../../app/core/video-embed.ts";
+import type { HeaderRule } from "../host-rules/headers-file.ts";
+
+/** Google Analytics' hosts, allowed only in builds with a measurement id. */
+const ANALYTICS_SOURCES = {
+  script: ["https://www.googletagmanager.com"],
+  connect: [
+    "https://*.google-analytics.com",
+    "https://*.analytics.google.com",
+    "https://www.googletagmanager.com",
+  ],
+  img: ["https://*.google-analytics.com", "https://www.googletagmanager.com"],
+};
+
+export type PolicyInputs = {
+  analytics: boolean;
+  /** Every video the site plays (home.yaml's testimonials): files under /videos or other sites' players. */
+  videoUrls: readonly string[];
+  /** The scripts left inline because every page has them (page-scripts.ts), as 'sha256-…' sources. */
+  inlineScriptHashes: readonly string[];
+};
+
+const origin = (url: string) => new URL(url).origin;
+
+/** The origins each kind of video needs: <video> files for media-src, player pages for frame-src. */
+export function videoOrigins(videoUrls: readonly string[]): { media: string[]; frame: string[] } {
+  const media = new Set<string>();
+  const frame = new Set<string>();
+  for (const url of videoUrls) {
+    const embed = videoEmbed(url);
+    if (embed.kind === "frame") frame.add(origin(embed.src));
+    else if (embed.src.startsWith("https://")) media.add(origin(embed.src));
+  }
+  return { media: [...media].sort(), frame: [...frame].sort() };
+}
+
+/**
+ * Deny by default, then allow each kind of resource from where the site loads it. Inline scripts
+ * run only when their hash is listed (page-scripts.ts decides which stay inline), and style
+ * attributes are refused: the app styles by class.
+ */
+export function contentSecurityPolicy({ analytics, videoUrls, inlineScriptHashes }: PolicyInputs): string {
+  const videos = videoOrigins(videoUrls);
+  const extra = (kind: keyof typeof ANALYTICS_SOURCES) => (analytics ? ANALYTICS_SOURCES[kind] : []);
+  const directives: Record<string, string[]> = {
+    "default-src": ["'none'"],
+    "script-src": ["'self'", ...inlineScriptHashes, ...extra("script")],
+    "style-src": ["'self'"],
+    "img-src": ["'self'", ...extra("img")],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", ...extra("connect")],
+    "media-src": ["'self'", ...videos.media],
+    "frame-src": videos.frame.length ? videos.frame : ["'none'"],
+    "manifest-src": ["'self'"],
+    "base-uri": ["'none'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(" "))
+    .join("; ");
+}
+
+/** Security headers for every response; hashed assets are cached for a year. */
+export function headerRules(inputs: PolicyInputs): HeaderRule[] {
+  return [
+    {
+      pattern: "/*",
+      headers: {
+        "Content-Security-Policy": contentSecurityPolicy(inputs),
+        // Two years, every subdomain, and the flag the browsers' preload list asks for.
+        "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+        "X-Content-Type-Options": "nosniff",
+        "X-Frame-Options": "DENY",
+        "Referrer-Policy": "strict-origin-when-cross-origin",
+        "Cross-Origin-Opener-Policy": "same-origin",
+        "Cross-Origin-Resource-Policy": "same-origin",
+        "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+      },
+    },
+    { pattern: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
+    // Pictures and clips keep their names when redrawn, so a week, not forever.
+    { pattern: "/images/*", headers: { "Cache-Control": "public, max-age=604800" } },
+    { pattern: "/videos/*", headers: { "Cache-Control": "public, max-age=604800" } },
+    // Social cards keep their names when redrawn.
+    { pattern: "/og/*", headers: { "Cache-Control": "public, max-age=86400" } },
+  ];
+}

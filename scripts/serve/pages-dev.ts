@@ -1,0 +1,80 @@
+/**
+ * Serves a built domain folder with Cloudflare's own runtime, `wrangler pages dev`, the way
+ * Cloudflare Pages serves it in production: `_redirects`, `_headers`, `404.html`, clean URLs and
+ * the Pages Functions under functions/. Used by `npm run serve`, `npm start`, the Playwright
+ * suite and the Lighthouse run, so every one of them sees what visitors will see.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { createRequire } from "node:module";
+import { createServer } from "node:net";
+import { dirname, join } from "node:path";
+
+export type PagesDevOptions = {
+  /** The folder to serve, e.g. build/com. */
+  dir: string;
+  port: number;
+  /** Where local bindings (D1) keep their data: one folder per server, so two never share a database file. */
+  stateDir?: string;
+};
+
+/** Offline and private: no usage metrics, no lookup of Cloudflare's `Request.cf` sample. */
+export const PAGES_DEV_ENV = { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+
+/** The pinned wrangler's own entry point, run with this Node (no npx in between to pass signals on). */
+const WRANGLER_BIN = join(
+  dirname(createRequire(import.meta.url).resolve("wrangler/package.json")),
+  "bin",
+  "wrangler.js",
+);
+
+/** A port nothing listens on: each server needs its own inspector port, which defaults to 9229. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
+}
+
+/** The wrangler command line for one server, on loopback, with the compatibility date of wrangler.toml. */
+export function pagesDevArgs({ dir, port, stateDir }: PagesDevOptions, inspectorPort: number): string[] {
+  return [
+    "pages",
+    "dev",
+    dir,
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(port),
+    "--inspector-port",
+    String(inspectorPort),
+    "--persist-to",
+    stateDir ?? join(".wrangler", "state", String(port)),
+    "--log-level",
+    "warn",
+    "--show-interactive-dev-session=false",
+  ];
+}
+
+/** Starts the server; resolves with the child process once the site answers. */
+export async function startPagesDev(options: PagesDevOptions, timeoutMs = 60_000): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [WRANGLER_BIN, ...pagesDevArgs(options, await freePort())], {
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, ...PAGES_DEV_ENV },
+  });
+  const url = `http://127.0.0.1:${options.port}/`;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler pages dev exited with code ${child.exitCode}`);
+    const up = await fetch(url, { redirect: "manual" }).then(
+      () => true,
+      () => false,
+    );
+    if (up) return child;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error(`wrangler pages dev did not answer at ${url} within ${timeoutMs / 1000} s`);
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, headerRules, videoOrigins } from "../../scripts/build/security-headers.ts";
+import { hashSource } from "../../scripts/build/page-scripts.ts";
+import { observatoryGrade, parsePolicy } from "../support/observatory.ts";
+
+const page = {
+  url: "https://www.example.com/",
+  scripts: ["https://www.example.com/assets/entry.client.js", "/assets/inline/abc.js"],
+};
+const bootHash = hashSource("document.documentElement.dataset.theme='dark'");
+const inputs = {
+  analytics: false,
+  videoUrls: ["/videos/testimonial.mp4", "https://www.youtube.com/watch?v=dQw4w9WgXcQ"],
+  inlineScriptHashes: [bootHash],
+};
+const pageHeaders = (rules = headerRules(inputs)) => rules.find((rule) => rule.pattern === "/*")!.headers;
+
+describe("the emitted security headers, graded by the MDN HTTP Observatory's rules", () => {
+  it("earn an A+ without analytics", () => {
+    const result = observatoryGrade(pageHeaders(), page);
+    expect(result.tests.filter((t) => t.modifier < 0)).toEqual([]);
+    expect(result.grade).toBe("A+");
+    expect(result.score).toBeGreaterThanOrEqual(100);
+  });
+
+  it("earn an A+ with analytics, whose script comes from Google", () => {
+    const headers = pageHeaders(headerRules({ ...inputs, analytics: true }));
+    const withGoogle = {
+      ...page,
+      scripts: [...page.scripts, "https://www.googletagmanager.com/gtag/js?id=G-X"],
+    };
+    expect(observatoryGrade(headers, withGoogle).grade).toBe("A+");
+  });
+
+  it("would fall to a B+ with 'unsafe-inline' scripts, as the old policy did", () => {
+    const headers = {
+      ...pageHeaders(),
+      "Content-Security-Policy": "default-src 'self'; script-src 'self' 'unsafe-inline'",
+    };
+    expect(observatoryGrade(headers, page)).toMatchObject({ grade: "B+", score: 80 });
+  });
+});
+
+describe("the Content-Security-Policy", () => {
+  it("allows only this site's scripts and the inline scripts whose hashes the build listed", () => {
+    const csp = parsePolicy(contentSecurityPolicy(inputs));
+    expect([...csp.get("script-src")!]).toEqual(["'self'", bootHash.toLowerCase()]);
+    expect([...csp.get("style-src")!]).toEqual(["'self'"]);
+    expect([...csp.get("default-src")!]).toEqual(["'none'"]);
+    expect(csp.get("frame-ancestors")).toEqual(new Set(["'none'"]));
+  });
+
+  it("names no other site without an analytics id, and only Google's analytics hosts with one", () => {
+    const hosts = (policy: string) =>
+      [...parsePolicy(policy)]
+        .filter(([name]) => name !== "frame-src" && name !== "media-src")
+        .flatMap(([, sources]) => [...sources].filter((s) => s.startsWith("https://")));
+    expect(hosts(contentSecurityPolicy(inputs))).toEqual([]);
+    const withAnalytics = hosts(contentSecurityPolicy({ ...inputs, analytics: true }));
+    expect(withAnalytics.length).toBeGreaterThan(0);
+    for (const host of withAnalytics)
+      expect(host).toMatch(
+        /^https:\/\/([\w*-]+\.)*(google-analytics|analytics\.google|googletagmanager)\.com$/,
+      );
+  });
+
+  it("lets media come from where the site's videos are, and frames only from the players it embeds", () => {
+    expect(videoOrigins(inputs.videoUrls)).toEqual({
+      media: [],
+      frame: ["https://www.youtube-nocookie.com"],
+    });
+    const csp = parsePolicy(contentSecurityPolicy({ ...inputs, videoUrls: ["/videos/a.mp4"] }));
+    expect(csp.get("media-src")).toEqual(new Set(["'self'"]));
+    expect(csp.get("frame-src")).toEqual(new Set(["'none'"]));
+  });
+
+  it("sends HSTS ready for the browsers' preload list", () => {
+    const hsts = pageHeaders()["Strict-Transport-Security"]!;
+    expect(Number(hsts.match(/max-age=(\d+)/)![1])).toBeGreaterThanOrEqual(31_536_000);
+    expect(hsts).toMatch(/includeSubDomains/);
+    expect(hsts).toMatch(/preload/);
+  });
+});
