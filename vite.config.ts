@@ -38,6 +38,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ],
   },
   build: {
+    // `TRACKER_MINIFY=false npm run build`: readable function names for `npm run profile`.
+    minify: process.env.TRACKER_MINIFY !== "false",
+    // No preload helper for dynamic imports (0.9 KB on every page): React Router preloads each
+    // page's code from its own manifest, and what loads on demand here (menus, toasts, the consent
+    // banner) starts loading on hover or focus and needs nothing the page has not loaded already.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

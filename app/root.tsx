@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -8,10 +8,12 @@ import { NavigationRecovery } from "./components/layout/navigation-recovery";
 import { PageTransition } from "./components/layout/page-transition";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { NotFoundPage, PageError } from "./components/layout/status-page";
 import { ScrollRestoration } from "./components/layout/scroll-restoration";
 import { StructuredData } from "./components/layout/structured-data";
 import { Toaster } from "./components/ui/toaster";
-import { BOOT_SCRIPT } from "./lib/boot-script";
+import { bootScript } from "./lib/boot-script";
+import { markHydrated } from "./lib/hydration";
 import { shellData, type ShellData } from "./lib/shell.server";
 import { siteWideSchema } from "./lib/structured-data.server";
 
@@ -29,17 +31,32 @@ export function loader() {
   return { ...shellData(), schema: siteWideSchema() };
 }
 
+/**
+ * The head of a page that has none of its own: the 404 page (its route has no meta, and an error
+ * leaves only the root's). Every page's own route replaces it.
+ */
+export const meta: Route.MetaFunction = ({ data }) => (data as ShellData | undefined)?.notFoundHead ?? [];
+
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData("root") as ShellData | undefined;
   const lang = shell?.lang ?? "en";
+  // After every layout effect of the hydration commit (lib/hydration.ts).
+  useEffect(markHydrated, []);
+  const comHost = shell ? new URL(shell.siteUrls.com).host.replace(/^www\./, "") : "";
   return (
     // The boot script may swap dark/light before React hydrates; that attribute difference is expected.
     <html lang={lang} className="dark" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* The build moves it into a file of its own, like every script (the CSP allows no inline ones). */}
-        <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
+        {/* The same bytes on every page, so the CSP allows it by its hash (scripts/build/page-scripts.ts).
+            Written at prerender only: it has run by the time React hydrates, and hydration leaves a
+            script's text alone, so the bundle does not carry it. The element itself stays on both
+            sides: React matches <head> children in order, so leaving it out would misalign the rest. */}
+        <script
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? bootScript(comHost) : "" }}
+        />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
@@ -47,10 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         {shell ? (
-          <LocaleProvider
-            defaultLocale={shell.defaultLocale}
-            comHost={new URL(shell.siteUrls.com).host.replace(/^www\./, "")}
-          >
+          <LocaleProvider defaultLocale={shell.defaultLocale} comHost={comHost}>
             <SiteHeader shell={shell} />
             {/* The header is fixed; this padding keeps the page's top clear of it. */}
             <main id="main" className="flex-1 pt-16">
@@ -77,19 +91,17 @@ export default function App() {
   return <Outlet />;
 }
 
-// Loaded only when a page fails: the 404 route has its own copy, and no other page needs it.
-const NotFoundPage = lazy(() =>
-  import("./components/layout/status-page").then((m) => ({ default: m.NotFoundPage })),
-);
-const PageError = lazy(() =>
-  import("./components/layout/status-page").then((m) => ({ default: m.PageError })),
-);
-
 /** A 404 from any loader shows the spec's page; anything else is a real fault and says so. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <Suspense>
-      {isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <PageError error={error} />}
-    </Suspense>
-  );
+  return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <PageError error={error} />;
+}
+
+/**
+ * What the root shows while the browser has no data for the URL: only on 404.html, which the host
+ * serves at unknown URLs, some under a collection's route (/modules/no-such-module) that has no
+ * prerendered data. It is the 404 page the document already shows, so hydration matches, and the
+ * route's own 404 then arrives as an error with the same page.
+ */
+export function HydrateFallback() {
+  return <NotFoundPage />;
 }

@@ -16,8 +16,6 @@ export const GENERATED_FILES = {
   spellingClient: "spelling-client.json",
   /** The Modules mega-menu's copy, bundled into its panel's on-demand chunk. */
   megaMenu: "mega-menu.json",
-  /** Old path -> new path, for the client's redirect route. */
-  redirects: "redirects.json",
   /** The SVG sprite of every icon content may name. */
   icons: "icons.svg",
   /** Rendered Markdown bodies (HTML and headings), in 16 packs by id: bodies/<digit>.json (body-packs.ts). */

@@ -6,7 +6,7 @@ export type Locale = (typeof LOCALES)[number];
 export const LOCALE_STORAGE_KEY = "locale";
 
 /** Browser languages that read British English. */
-const UK_LANGUAGE_PREFIXES = ["en-GB", "en-AU", "en-NZ"];
+export const UK_LANGUAGE_PREFIXES = ["en-GB", "en-AU", "en-NZ"];
 
 export function isLocale(value: unknown): value is Locale {
   return value === "US" || value === "UK";

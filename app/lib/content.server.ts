@@ -4,6 +4,7 @@
  * Collections are read by name, as with Astro's getCollection(), typed by the registry's schemas.
  */
 import { readFileSync, statSync } from "node:fs";
+import { data, redirect } from "react-router";
 import { join } from "node:path";
 import { COLLECTIONS, parentLink, type CollectionName } from "~/core/content/registry";
 import type {
@@ -47,7 +48,7 @@ export function getCollection<Name extends CollectionName>(name: Name): Compiled
 /** The entry of a collection that a page path belongs to. */
 export function getEntry<Name extends CollectionName>(name: Name, path: string): CompiledEntry<Name> {
   const entry = getCollection(name).find((e) => e.path === path);
-  if (!entry) throw new Response("Not Found", { status: 404 });
+  if (!entry) throw data(null, { status: 404 });
   return entry;
 }
 
@@ -72,11 +73,24 @@ export function requestPath(request: Request): string {
   return new URL(request.url).pathname.replace(/(.)\/$/, "$1");
 }
 
-/** The manifest entry of the page a loader was called for. */
+/**
+ * Answers an old URL (content/redirects.yaml) with a permanent redirect to its new one. Every
+ * route's loader starts here, so an old URL under a collection's route (/modules/logo-hub) moves
+ * like any other; the prerender turns the redirect into the `.data` file in-app navigation follows.
+ */
+export function redirectOldUrl(request: Request): void {
+  const to = readCompiled<CompiledManifest>(GENERATED_FILES.manifest).redirects.find(
+    (r) => r.from === requestPath(request),
+  )?.to;
+  if (to) throw redirect(to, 301);
+}
+
+/** The manifest entry of the page a loader was called for; an old URL redirects, an unknown one is a 404. */
 export function pageEntry(request: Request): ManifestEntry {
+  redirectOldUrl(request);
   const path = requestPath(request);
   const entry = getManifest().find((m) => m.path === path);
-  if (!entry) throw new Response("Not Found", { status: 404 });
+  if (!entry) throw data(null, { status: 404 });
   return entry;
 }
 

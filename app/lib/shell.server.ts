@@ -2,9 +2,11 @@
 import { analyticsIdFor } from "~/core/analytics-id";
 import type { Navigation, UiStrings } from "~/core/content/types";
 import { langTag, localeOf } from "~/core/domain";
-import { FEED_PATH } from "~/core/site-paths";
+import { ogImagePath } from "~/core/seo";
+import { FEED_PATH, NOT_FOUND_CARD_PATH, NOT_FOUND_PRERENDER_PATH } from "~/core/site-paths";
 import { buildDomain } from "./build.server";
 import { getCollection, getData } from "./content.server";
+import { pageHead } from "./page-head.server";
 
 /** Strings only one page template shows travel in that page's loader data, not in every page's. */
 const PAGE_ONLY_UI = [
@@ -62,6 +64,15 @@ export function shellData() {
     navigation: shellNavigation(getData("navigation")),
     // The footer lists every module; the mega-menu's cards come with its panel (mega-menu.json).
     modules: getCollection("modules").map(({ path, data }) => ({ path, title: data.title })),
+    /** The head of the 404 page (root.tsx's meta), built here so the SEO helper stays out of the browser. */
+    notFoundHead: pageHead({
+      title: getData("ui").notFound.title,
+      description: getData("ui").notFound.text,
+      path: NOT_FOUND_PRERENDER_PATH,
+      robots: "noindex",
+      alternates: false,
+      ogImage: ogImagePath(NOT_FOUND_CARD_PATH),
+    }),
   };
 }
 export type ShellData = ReturnType<typeof shellData>;

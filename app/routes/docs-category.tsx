@@ -16,6 +16,9 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
+/** Fetches this URL's prerendered data when the document has none: see routes.ts on unknown URLs. */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
+
 export default function DocsCategory({ loaderData }: Route.ComponentProps) {
   return (
     <ArticlePage

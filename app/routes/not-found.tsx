@@ -1,24 +1,18 @@
+import { data } from "react-router";
 import { NotFoundPage } from "~/components/layout/status-page";
-import { buildMeta, ogImagePath } from "~/core/seo";
-import { NOT_FOUND_CARD_PATH } from "~/core/site-paths";
-import { shellFromMatches } from "~/lib/page-meta";
+import { NOT_FOUND_PRERENDER_PATH } from "~/core/site-paths";
+import { redirectOldUrl, requestPath } from "~/lib/content.server";
 import type { Route } from "./+types/not-found";
 
-// No loader: an unknown URL needs no data of its own, so 404.html hydrates at any path. Its head
-// is built here, from the shell's copy, so the SEO helper loads with this page alone.
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const shell = shellFromMatches(matches);
-  if (!shell) return [];
-  const { title, text } = shell.ui.notFound;
-  return buildMeta(shell, {
-    title,
-    description: text,
-    path: location.pathname,
-    robots: "noindex",
-    alternates: false,
-    ogImage: ogImagePath(NOT_FOUND_CARD_PATH),
-  });
-};
+/**
+ * Any URL no other route matches. Prerendered at NOT_FOUND_PRERENDER_PATH (with status 200, as
+ * the prerender requires) and served by the host as 404.html; elsewhere, an old URL redirects and
+ * any other is a 404. Its head is the root's (root.tsx, meta), built at prerender.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  redirectOldUrl(request);
+  return requestPath(request) === NOT_FOUND_PRERENDER_PATH ? null : data(null, { status: 404 });
+}
 
 export default function NotFound() {
   return <NotFoundPage />;

@@ -54,6 +54,9 @@ export function postBuild(
   rmSync(join(outDir, `${notFound}.data`), { force: true });
   // Every route is prerendered, so the SPA fallback would only ever serve a blank shell.
   rmSync(join(outDir, "__spa-fallback.html"), { force: true });
+  // An old URL keeps only its .data redirect, which in-app navigation follows. Its prerendered
+  // refresh page would shadow the host's 301 on hosts that serve a file before reading rules.
+  for (const { from } of compiled.redirects) rmSync(join(outDir, `${from.slice(1)}.html`), { force: true });
   const inlineScriptHashes = placePageScripts(htmlFiles(outDir), outDir);
   const rules = headerRules({ ...policy, inlineScriptHashes });
 

@@ -41,8 +41,17 @@ export function checkSite(
   // Manifest <-> files: each page has its file, and no file is a page the manifest does not know.
   for (const path of manifestPaths)
     if (!pages.has(path)) problems.push(`${path}: in the manifest but has no HTML file`);
+  // Old URLs: the host answers them with a 301 (_redirects). A page file there would shadow the
+  // rule on hosts that serve files first (Netlify); the router's redirect payload must be there,
+  // or an in-app link to the old URL would fail.
+  const redirectSources = new Set(redirects.map((r) => r.from));
+  for (const { from } of redirects) {
+    if (pages.has(from)) problems.push(`${from}.html: an old URL must have no page, only its redirect`);
+    if (!existsSync(join(root, `${from.slice(1)}.data`)))
+      problems.push(`${from}.data: missing, so an in-app link to the old URL cannot follow its redirect`);
+  }
   for (const path of pages.keys())
-    if (path !== "/404" && !manifestPaths.has(path))
+    if (path !== "/404" && !manifestPaths.has(path) && !redirectSources.has(path))
       problems.push(`${path}.html: an HTML file the manifest does not list`);
   if (!pages.has("/404")) problems.push("404.html is missing");
 

@@ -35,7 +35,6 @@ function outputFiles(result: CompileResult): Map<string, string> {
     [GENERATED_FILES.spelling]: result.spelling,
     [GENERATED_FILES.spellingClient]: compactSpelling(result.spelling),
     [GENERATED_FILES.megaMenu]: megaMenuData(result.content),
-    [GENERATED_FILES.redirects]: Object.fromEntries(result.manifest.redirects.map((r) => [r.from, r.to])),
   };
   const files = new Map(Object.entries(json).map(([name, data]) => [name, JSON.stringify(data)]));
   files.set(GENERATED_FILES.icons, iconSprite());

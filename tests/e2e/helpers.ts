@@ -45,11 +45,9 @@ export async function watchCspViolations(page: Page): Promise<() => Promise<stri
     page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
 }
 
-/** Resolves once React has hydrated (React Router sets this before rendering on the client). */
+/** Resolves once React has hydrated: the root's first effect has run and stamped `<html>`. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter !== undefined,
-  );
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.waitForLoadState("networkidle");
 }
 

@@ -1,28 +1,54 @@
 import { expect, test } from "@playwright/test";
 
-import { content, domainOf, navigateInApp, spelledFor, watchConsole, waitForHydration } from "./helpers.ts";
+import {
+  content,
+  domainOf,
+  manifest,
+  navigateInApp,
+  spelledFor,
+  watchConsole,
+  waitForHydration,
+} from "./helpers.ts";
 
 const notFound = content.data.ui.notFound;
 
-test("an unknown URL gets the 404 page with status 404, noindex, a link home and the path logged", async ({
-  page,
-}, testInfo) => {
-  const { domain } = domainOf(testInfo);
-  const errors = watchConsole(page);
-  const response = await page.goto("/modules/no-such-module");
-  expect(response?.status()).toBe(404);
-  await waitForHydration(page);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(spelledFor(domain, notFound.heading));
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-  // The browser reports the document's own 404; the app's only error is the logged path (no hydration warning).
-  expect(errors).toEqual([
-    expect.stringMatching(/^Failed to load resource: .*404/),
-    expect.stringContaining("/modules/no-such-module"),
-  ]);
-  await page.getByRole("link", { name: spelledFor(domain, notFound.homeLink) }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.locator("h1")).toHaveText(spelledFor(domain, content.data.home.hero.headline));
-});
+/**
+ * Unknown URLs of every shape: one at the top level (the 404 route's own) and one under each
+ * folder of pages (/modules/…, /documentation/<category>/…), which a page route matches but whose
+ * data does not exist.
+ */
+const unknownUrls = [
+  "/no-such-page",
+  ...new Set(
+    manifest
+      .map((m) => m.path.split("/").slice(0, -1).join("/"))
+      .filter((parent) => parent !== "")
+      .map((parent) => `${parent}/no-such-page`),
+  ),
+];
+
+for (const url of unknownUrls) {
+  test(`${url} gets the 404 page with status 404, noindex, a link home and the path logged once`, async ({
+    page,
+  }, testInfo) => {
+    const { domain } = domainOf(testInfo);
+    const errors = watchConsole(page);
+    const response = await page.goto(url);
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(spelledFor(domain, notFound.heading));
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    // The browser reports the host's 404s (the document's, and under a page route its data's); the
+    // app's only error is the logged path: no hydration warning, no router error.
+    await page.waitForLoadState("networkidle");
+    expect(errors.filter((e) => !/^Failed to load resource: .*404/.test(e))).toEqual([
+      `404: no page at ${url}`,
+    ]);
+    await page.getByRole("link", { name: spelledFor(domain, notFound.homeLink) }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("h1")).toHaveText(spelledFor(domain, content.data.home.hero.headline));
+  });
+}
 
 test("in-app navigation to an unknown URL shows the 404 page", async ({ page }, testInfo) => {
   const { domain } = domainOf(testInfo);

@@ -1,14 +1,57 @@
-import type { MouseEvent } from "react";
+import { useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
-import { useLocalizeHtml } from "../layout/locale-context";
+import type { Locale } from "~/core/locale";
+import { spellerFor, toUkHtml } from "~/core/spelling";
+import { isHydrating } from "~/lib/hydration";
+import { SPELLING } from "~/lib/locale/spelling-map";
+import { useLocale } from "../layout/locale-context";
+
+const spelledHtml = (html: string, locale: Locale) => (locale === "UK" ? toUkHtml(html, SPELLING) : html);
 
 /**
- * Rendered Markdown (HTML made at build time from trusted content, raw HTML stripped).
+ * Rendered Markdown (HTML made at build time from trusted content, raw HTML stripped), in the
+ * visitor's spelling. `html` is the source, in US English.
+ *
+ * The prerender writes it in the build's spelling. Hydrating, React is given the source, which it
+ * never writes over the page (hydration leaves inner HTML alone, and the string does not change
+ * after), so nothing is respelled while the page hydrates. An article rendered in the browser is
+ * written in the spelling of that moment. From then on, a change of spelling rewrites only the
+ * words that differ (lib/locale/respell-dom.ts, loaded the first time it is needed): replacing the
+ * HTML would make the browser parse and restyle the whole article.
+ *
  * Clicks on internal links become client-side navigations, like <Link>.
  */
 export function Prose({ html, className = "" }: { html: string; className?: string }) {
-  const localizeHtml = useLocalizeHtml();
+  const { locale, defaultLocale } = useLocale();
   const navigate = useNavigate();
+  const ref = useRef<HTMLDivElement>(null);
+  // The source this component hydrated with, if it mounted while the page hydrated.
+  const [hydratedHtml] = useState(() => (isHydrating() ? html : null));
+  // The spelling a new source is first written in (adjusted while rendering, when the source changes).
+  const [written, setWritten] = useState({ html, locale });
+  if (written.html !== html) setWritten({ html, locale });
+  const markup = useMemo(
+    () => (html === hydratedHtml ? html : spelledHtml(html, written.locale)),
+    [html, hydratedHtml, written.locale],
+  );
+
+  /** The spelling of the words in the DOM now, and of which source. */
+  const inPage = useRef<{ html: string; locale: Locale } | null>(null);
+  const wanted = useRef(locale);
+  useLayoutEffect(() => {
+    if (inPage.current?.html !== html)
+      inPage.current = { html, locale: html === hydratedHtml ? defaultLocale : written.locale };
+    wanted.current = locale;
+    if (inPage.current.locale === locale) return;
+    void import("~/lib/locale/respell-dom").then(({ respellDom }) => {
+      const element = ref.current;
+      // Superseded by a newer source, or already spelled so: nothing to do.
+      if (!element || inPage.current?.html !== html || inPage.current.locale === wanted.current) return;
+      respellDom(element, html, spellerFor(wanted.current, SPELLING));
+      inPage.current = { html, locale: wanted.current };
+    });
+  }, [html, hydratedHtml, locale, defaultLocale, written.locale]);
+
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = (event.target as HTMLElement).closest("a");
     const href = anchor?.getAttribute("href");
@@ -30,9 +73,13 @@ export function Prose({ html, className = "" }: { html: string; className?: stri
     // The div only delegates link clicks; links stay real <a> elements for keyboard and assistive tech.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div
+      ref={ref}
       className={`prose ${className}`}
       onClick={onClick}
-      dangerouslySetInnerHTML={{ __html: localizeHtml(html) }}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{
+        __html: import.meta.env.SSR ? spelledHtml(html, defaultLocale) : markup,
+      }}
     />
   );
 }

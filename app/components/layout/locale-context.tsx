@@ -2,7 +2,7 @@ import {
   createContext,
   useCallback,
   useContext,
-  useEffect,
+  useDeferredValue,
   useMemo,
   useSyncExternalStore,
   type ReactNode,
@@ -10,10 +10,15 @@ import {
 import { langTag } from "~/core/domain";
 import { detectLocale, LOCALE_STORAGE_KEY, type Locale } from "~/core/locale";
 import { SPELLING } from "~/lib/locale/spelling-map";
-import { toUkHtml, toUkText } from "~/core/spelling";
+import { toUkText } from "~/core/spelling";
 
-type LocaleState = { locale: Locale; setLocale: (locale: Locale) => void };
-const LocaleContext = createContext<LocaleState>({ locale: "US", setLocale: () => {} });
+type LocaleState = {
+  locale: Locale;
+  /** The build's locale: the spelling of the prerendered HTML. */
+  defaultLocale: Locale;
+  setLocale: (locale: Locale) => void;
+};
+const LocaleContext = createContext<LocaleState>({ locale: "US", defaultLocale: "US", setLocale: () => {} });
 
 function readStored(): string | null {
   try {
@@ -47,6 +52,8 @@ const localeStore = (() => {
     },
     choose(next: Locale) {
       current = next;
+      // The head's boot script set `lang` for the detected locale; only a choice changes it.
+      document.documentElement.lang = langTag(next);
       try {
         window.localStorage.setItem(LOCALE_STORAGE_KEY, next);
       } catch {
@@ -59,7 +66,9 @@ const localeStore = (() => {
 
 /**
  * Renders with the build's default locale first (so hydration matches the prerendered HTML),
- * then applies the spec's rule once hydrated.
+ * then applies the spec's rule once hydrated. The switch renders as a transition: every label on
+ * the page changes, and React renders them in short slices instead of one long task. `<html lang>`
+ * is not touched here: the boot script set it before first paint (lib/boot-script.ts).
  */
 export function LocaleProvider({
   defaultLocale,
@@ -70,15 +79,16 @@ export function LocaleProvider({
   comHost: string;
   children: ReactNode;
 }) {
-  const locale = useSyncExternalStore(
+  const detected = useSyncExternalStore(
     localeStore.subscribe,
     () => localeStore.read(comHost),
     () => defaultLocale,
   );
-  useEffect(() => {
-    document.documentElement.lang = langTag(locale);
-  }, [locale]);
-  const value = useMemo(() => ({ locale, setLocale: localeStore.choose }), [locale]);
+  const locale = useDeferredValue(detected);
+  const value = useMemo(
+    () => ({ locale, defaultLocale, setLocale: localeStore.choose }),
+    [locale, defaultLocale],
+  );
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }
 
@@ -86,14 +96,20 @@ export function useLocale() {
   return useContext(LocaleContext);
 }
 
+/** UK spellings already worked out: a page shows the same labels on every render and every page. */
+const ukSpellings = new Map<string, string>();
+
+function toUk(text: string): string {
+  let uk = ukSpellings.get(text);
+  if (uk === undefined) {
+    uk = toUkText(text, SPELLING);
+    ukSpellings.set(text, uk);
+  }
+  return uk;
+}
+
 /** Returns a function that spells a US-English string for the current locale. */
 export function useLocalize() {
   const { locale } = useLocale();
-  return useCallback((text: string) => (locale === "UK" ? toUkText(text, SPELLING) : text), [locale]);
-}
-
-/** The same for rendered Markdown HTML. */
-export function useLocalizeHtml() {
-  const { locale } = useLocale();
-  return useCallback((html: string) => (locale === "UK" ? toUkHtml(html, SPELLING) : html), [locale]);
+  return useCallback((text: string) => (locale === "UK" ? toUk(text) : text), [locale]);
 }

@@ -4,6 +4,19 @@ import type { ShellData } from "~/lib/shell.server";
 import { useLocalize } from "./locale-context";
 
 /**
+ * The cause last logged, and on which history entry. An unknown URL under a collection's route
+ * shows the 404 page twice over (the root's HydrateFallback, then its error boundary once the
+ * data is known missing): one visit, one log line.
+ */
+let lastLogged: { key: string; cause: unknown } | undefined;
+
+function logOncePerVisit(key: string, cause: unknown) {
+  if (lastLogged?.key === key && lastLogged.cause === cause) return;
+  lastLogged = { key, cause };
+  console.error(cause);
+}
+
+/**
  * The page shown when there is no page: the spec's 404 ('Oops! Page not found'), or, for any other
  * failure, "Something went wrong". Either way a link home, and the cause logged as a console error
  * after hydration (not rendered: 404.html is served at every unknown path and must hydrate cleanly).
@@ -11,9 +24,8 @@ import { useLocalize } from "./locale-context";
 function StatusPage({ kind, cause }: { kind: "notFound" | "error"; cause: unknown }) {
   const shell = useRouteLoaderData("root") as ShellData | undefined;
   const t = useLocalize();
-  useEffect(() => {
-    console.error(cause);
-  }, [cause]);
+  const { key } = useLocation();
+  useEffect(() => logOncePerVisit(key, cause), [key, cause]);
   if (!shell) return null;
   const copy = shell.ui[kind];
   return (

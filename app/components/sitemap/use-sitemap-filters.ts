@@ -1,7 +1,13 @@
 import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
-import { useHydrated } from "~/components/ui/use-hydrated";
+import { useAfterHydration } from "~/components/ui/use-after-hydration";
 import { filtersToSearch, NO_FILTERS, readFilters, type SitemapFilters } from "~/lib/sitemap";
+
+/** The filters of a query string, as the very NO_FILTERS object when it sets none. */
+function filtersOf(params: URLSearchParams, sectionIds: readonly string[]): SitemapFilters {
+  const filters = readFilters(params, sectionIds);
+  return filtersToSearch(filters) === filtersToSearch(NO_FILTERS) ? NO_FILTERS : filters;
+}
 
 /** Marks the history entries this hook writes, so it can tell them from the visitor's own navigation. */
 type FilterState = { sitemapFilters?: true };
@@ -13,13 +19,13 @@ type FilterState = { sitemapFilters?: true };
  * The input follows local state rather than the URL: URL updates arrive a moment later, and a
  * controlled input fed from them would drop keystrokes typed in between. The URL is followed when
  * it changes from outside (back/forward, a link to a filtered view). While hydrating, the page
- * shows what the prerendered HTML shows, every page, and applies the query right after.
+ * shows what the prerendered HTML shows, every page, and applies the query right after; with no
+ * query there is nothing to apply, and the page is not rendered a second time.
  */
 export function useSitemapFilters(sectionIds: readonly string[]) {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
-  const hydrated = useHydrated();
-  const [filters, setFilters] = useState<SitemapFilters>(() => readFilters(searchParams, sectionIds));
+  const [filters, setFilters] = useState<SitemapFilters>(() => filtersOf(searchParams, sectionIds));
 
   // location.key changes with every navigation, including back/forward to this same page; state
   // follows the URL then, unless this hook wrote that entry itself (adjusted during render, so the
@@ -28,7 +34,7 @@ export function useSitemapFilters(sectionIds: readonly string[]) {
   if (location.key !== seenKey) {
     setSeenKey(location.key);
     if (!(location.state as FilterState | null)?.sitemapFilters) {
-      setFilters(readFilters(new URLSearchParams(location.search), sectionIds));
+      setFilters(filtersOf(new URLSearchParams(location.search), sectionIds));
     }
   }
 
@@ -40,5 +46,5 @@ export function useSitemapFilters(sectionIds: readonly string[]) {
     setSearchParams(filtersToSearch(next), { replace: true, preventScrollReset: true, state });
   }
 
-  return { filters: hydrated ? filters : NO_FILTERS, update };
+  return { filters: useAfterHydration(filters, NO_FILTERS), update };
 }
