@@ -3,6 +3,7 @@ import { useLocalize } from "~/components/layout/locale-context";
 import { getEntry } from "~/lib/content.server";
 import { pageData } from "~/lib/page-data.server";
 import { pageMeta } from "~/lib/page-meta";
+import { fetchPrerenderedData } from "~/lib/prerendered-data";
 import type { Route } from "./+types/case-study";
 
 /** A case study: headline results and the customer's quote, then the story. */
@@ -15,7 +16,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 /** Fetches this URL's prerendered data when the document has none: see routes.ts on unknown URLs. */
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
+export const clientLoader = fetchPrerenderedData<typeof loader>;
 
 export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
   const t = useLocalize();

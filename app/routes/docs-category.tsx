@@ -3,6 +3,7 @@ import { CardGrid } from "~/components/content/card-grid";
 import { getChildren, getEntry, requestPath } from "~/lib/content.server";
 import { pageData } from "~/lib/page-data.server";
 import { pageMeta } from "~/lib/page-meta";
+import { fetchPrerenderedData } from "~/lib/prerendered-data";
 import type { Route } from "./+types/docs-category";
 
 /** A documentation category: its guides as cards, in reading order. */
@@ -17,7 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 /** Fetches this URL's prerendered data when the document has none: see routes.ts on unknown URLs. */
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
+export const clientLoader = fetchPrerenderedData<typeof loader>;
 
 export default function DocsCategory({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,6 +1,7 @@
 import { ArticlePage } from "~/components/content/article-page";
 import { pageData } from "~/lib/page-data.server";
 import { pageMeta } from "~/lib/page-meta";
+import { fetchPrerenderedData } from "~/lib/prerendered-data";
 import type { Route } from "./+types/industry";
 
 /** An industry page: its Markdown links to the modules that matter to that trade. */
@@ -11,7 +12,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 /** Fetches this URL's prerendered data when the document has none: see routes.ts on unknown URLs. */
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
+export const clientLoader = fetchPrerenderedData<typeof loader>;
 
 export default function IndustryPage({ loaderData }: Route.ComponentProps) {
   return <ArticlePage data={loaderData} />;

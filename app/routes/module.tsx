@@ -4,6 +4,7 @@ import { useLocalize } from "~/components/layout/locale-context";
 import { getCollection, getData, getEntry } from "~/lib/content.server";
 import { pageData } from "~/lib/page-data.server";
 import { pageMeta } from "~/lib/page-meta";
+import { fetchPrerenderedData } from "~/lib/prerendered-data";
 import type { Route } from "./+types/module";
 
 /** A module page: its Markdown, then the other modules of its category. */
@@ -23,7 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 /** Fetches this URL's prerendered data when the document has none: see routes.ts on unknown URLs. */
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
+export const clientLoader = fetchPrerenderedData<typeof loader>;
 
 export default function ModulePage({ loaderData }: Route.ComponentProps) {
   const t = useLocalize();

@@ -41,7 +41,9 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
               >
                 <h2 className="text-xl font-semibold text-slate-900 dark:text-white">{t(plan.name)}</h2>
                 {plan.highlighted && (
-                  <p className="mt-1 text-sm font-medium text-accent-500">{t(labels.mostPopular)}</p>
+                  <p className="mt-1 text-sm font-medium text-accent-800 dark:text-accent-500">
+                    {t(labels.mostPopular)}
+                  </p>
                 )}
                 <p className="mt-4">
                   <span className="text-4xl font-bold text-slate-900 dark:text-white">

@@ -1,16 +1,16 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
 import {
   content,
   domainOf,
   manifest,
-  seedStorage,
   spelledFor,
   watchConsole,
   watchCspViolations,
   waitForHydration,
 } from "./helpers.ts";
+import { axeViolations } from "./axe.ts";
 
 /**
  * Driven by sitemap.xml: every URL the build tells search engines about, plus the pages it keeps
@@ -33,8 +33,25 @@ test("the served sitemap.xml lists exactly the indexable pages this suite visits
   expect(sitemapPaths.filter((path) => !pages.some((p) => p.path === path))).toEqual([]);
 });
 
+/** What a returning visitor who chose light and UK English has stored. */
+const LIGHT_AND_UK = { "tracker-theme": "false", locale: "UK" };
+
+/** Switches a loaded page's visitor to light and UK English, as if they chose both earlier, and reloads. */
+async function reloadAsLightUkVisitor(page: Page): Promise<void> {
+  await page.evaluate((values) => {
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+  }, LIGHT_AND_UK);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.locator("html")).toHaveClass(/\blight\b/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
+}
+
+// Each page twice: as a first visit (dark, the domain's own locale), then for a returning visitor
+// who chose light and UK English, where the page must also hydrate and respell without a console
+// error, hydration warning or CSP violation. Both times axe checks WCAG 2.2 A and AA.
 for (const entry of pages) {
-  test(`${entry.path} answers 200 with its title, one h1, canonical URL, no console error and no CSP violation`, async ({
+  test(`${entry.path} answers 200 with its title, one h1 and canonical URL; no console error, CSP violation or WCAG 2.2 AA violation, dark or light`, async ({
     page,
   }, testInfo) => {
     const { domain, siteUrl } = domainOf(testInfo);
@@ -48,34 +65,28 @@ for (const entry of pages) {
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}${entry.path}`);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", entry.robots);
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     expect(errors).toEqual([]);
     expect(await violations()).toEqual([]);
+    expect(await axeViolations(page), "dark theme").toEqual([]);
+
+    await reloadAsLightUkVisitor(page);
+    expect(errors).toEqual([]);
+    expect(await violations()).toEqual([]);
+    expect(await axeViolations(page), "light theme").toEqual([]);
   });
 }
 
-test("the 404 page loads with no CSP violation", async ({ page }) => {
+test("the 404 page: status 404, no CSP violation and no WCAG 2.2 AA violation, dark or light", async ({
+  page,
+}) => {
   const violations = await watchCspViolations(page);
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
   await waitForHydration(page);
   expect(await violations()).toEqual([]);
-});
-
-// The other theme and locale: a returning visitor who chose light and UK English. Every page must
-// hydrate and respell without a console error, hydration warning or CSP violation.
-test("every page in the light theme with UK spelling hydrates without a console error or CSP violation", async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
-  await seedStorage(page, { "tracker-theme": "false", locale: "UK" });
-  const errors = watchConsole(page);
-  const violations = await watchCspViolations(page);
-  for (const entry of pages) {
-    await page.goto(entry.path);
-    await waitForHydration(page);
-    await expect(page.locator("html")).toHaveClass(/\blight\b/);
-    await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
-    expect(errors, entry.path).toEqual([]);
-    expect(await violations(), entry.path).toEqual([]);
-  }
+  expect(await axeViolations(page), "dark theme").toEqual([]);
+  await reloadAsLightUkVisitor(page);
+  expect(await violations()).toEqual([]);
+  expect(await axeViolations(page), "light theme").toEqual([]);
 });

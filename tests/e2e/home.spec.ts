@@ -1,7 +1,16 @@
 import { expect, test } from "@playwright/test";
 import { maxBoxesOnBelt } from "../../app/lib/conveyor.ts";
 import { CONVEYOR } from "../../app/lib/spec-constants.ts";
-import { content, domainOf, gotoHydrated, installPausedClock, spelledFor, watchConsole } from "./helpers.ts";
+import { localeOf } from "../../app/core/domain.ts";
+import {
+  content,
+  domainOf,
+  gotoHydrated,
+  installPausedClock,
+  seedStorage,
+  spelledFor,
+  watchConsole,
+} from "./helpers.ts";
 
 const { home } = content.data;
 
@@ -263,7 +272,10 @@ test.describe("home page", () => {
 
   test("no layout shift while the dashboard picture loads behind its 400 px placeholder", async ({
     page,
-  }) => {
+  }, testInfo) => {
+    // A visitor in the build's own locale, as on the real domain: on the loopback host the browser's
+    // language would switch .com to US spelling after hydration, rewrapping text mid-measurement.
+    await seedStorage(page, { locale: localeOf(domainOf(testInfo).domain) });
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/images/dashboard/**", async (route) => {

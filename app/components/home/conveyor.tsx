@@ -60,7 +60,7 @@ export function Conveyor({ label, boxes }: { label: string; boxes: string[] }) {
 
   const arrived = (id: number) => setMoving((list) => list && list.filter((box) => box.id !== id));
   return (
-    <div className="border-y border-slate-800 bg-ink-900 text-white">
+    <div className="dark border-y border-slate-800 bg-ink-900 text-white">
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-4 sm:px-6">
         <p className="shrink-0 text-xs font-bold tracking-[0.4em] text-accent-400">{t(label)}</p>
         <div

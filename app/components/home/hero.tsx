@@ -16,7 +16,7 @@ export function Hero({ hero }: { hero: HomeContent["hero"] }) {
   const t = useLocalize();
   return (
     <section
-      className="relative isolate overflow-hidden bg-ink-950 text-white"
+      className="dark relative isolate overflow-hidden bg-ink-950 text-white"
       aria-labelledby="hero-heading"
     >
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 md:py-24">

@@ -16,7 +16,7 @@ export function ResultsSection({ results }: { results: HomeContent["results"] })
   const [playing, setPlaying] = useState<Testimonial | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
   return (
-    <section className="bg-ink-950 text-white" aria-labelledby="results">
+    <section className="dark bg-ink-950 text-white" aria-labelledby="results">
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
         <SectionHeading id="results" heading={results.heading} intro={results.intro} inverted />
         <Reveal as="dl" className="mt-10 grid grid-cols-2 gap-x-6 gap-y-8 md:grid-cols-4">

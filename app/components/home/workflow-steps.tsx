@@ -49,7 +49,9 @@ export function WorkflowSteps({ steps }: { steps: HomeContent["workflow"]["steps
             }`}
           >
             <span className="flex items-center justify-between">
-              <span className="text-sm font-bold text-accent-500">{String(i + 1).padStart(2, "0")}</span>
+              <span className="text-sm font-bold text-accent-800 dark:text-accent-500">
+                {String(i + 1).padStart(2, "0")}
+              </span>
               <Icon
                 name={done ? "check-circle" : step.icon}
                 className={`size-6 ${done ? "text-emerald-500" : "text-brand-500"}`}

@@ -10,7 +10,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
   const t = useLocalize();
   const { business, ui } = shell;
   return (
-    <footer className="border-t border-slate-800 bg-ink-950 text-slate-400">
+    <footer className="dark border-t border-slate-800 bg-ink-950 text-slate-400">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_repeat(5,1fr)]">
         <div>
           <Link to="/" className="flex items-center gap-2 text-lg font-bold text-white">

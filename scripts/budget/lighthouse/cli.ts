@@ -1,48 +1,119 @@
 /**
- * `npm run lighthouse -- [paths…]`: Lighthouse 12's mobile preset against build/com served as in
- * production (wrangler pages dev, scripts/serve/pages-dev.ts), printing the four category scores and CLS per path.
- * A benchmark for the notes, not a test: scores move with the machine's load. Lighthouse is
- * fetched by npx on first use, so it does not weigh on `npm ci`.
+ * `npm run lighthouse [-- --runs 3] [-- --only home,pricing]`: Lighthouse mobile on one page of
+ * every template, beside a bare React Router page measured in the same run (DESIGN §8).
+ *
+ * It builds the bare page (scripts/budget/bare-react-router, React Router's starting point and
+ * nothing else) and serves it, build/com and build/us with `wrangler pages dev`, then runs
+ * Lighthouse in rounds, alternating: the bare page, the template's page on .com, and the same page
+ * on .us for an en-GB visitor, who gets UK English by switching locale after hydration (the one
+ * case where the first render is redone). Medians go to reports/lighthouse.md and to the console.
+ *
+ * A benchmark, not a test: `npm test` does not run it; scores move with the machine's load.
  */
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { startPagesDev } from "../serve/pages-dev.ts";
+import { spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
+import { join, resolve } from "node:path";
+import type { ChildProcess } from "node:child_process";
+import type { CompiledManifest } from "../../../app/core/content/types.ts";
+import { GENERATED_FILES, readGeneratedJson } from "../../../app/core/generated-files.ts";
+import { startPagesDev } from "../../serve/pages-dev.ts";
+import { reportTable, type PageRuns } from "./report.ts";
+import { measure, type Measurement } from "./run.ts";
+import { measuredPages } from "./templates.ts";
 
-const PORT = 4179;
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : ["/"];
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const server = await startPagesDev({ dir: "build/com", port: PORT });
-const out = mkdtempSync(join(tmpdir(), "lighthouse-"));
-try {
-  for (const path of paths) {
-    const report = join(out, "report.json");
-    await promisify(execFile)("npx", [
-      "-y",
-      "lighthouse@12",
-      `http://127.0.0.1:${PORT}${path}`,
-      `--chrome-path=${chromium}`,
-      "--chrome-flags=--headless=new --no-sandbox --disable-background-networking --disable-component-update --disable-sync --no-first-run",
-      "--only-categories=performance,accessibility,best-practices,seo",
-      "--output=json",
-      `--output-path=${report}`,
-      "--quiet",
-    ]);
-    const result = JSON.parse(readFileSync(report, "utf8"));
-    if (process.env.LIGHTHOUSE_KEEP)
-      writeFileSync(
-        join(process.env.LIGHTHOUSE_KEEP, `${path.replace(/\W+/g, "_") || "home"}.json`),
-        JSON.stringify(result),
-      );
-    const scores = Object.entries(result.categories as Record<string, { score: number }>).map(
-      ([name, c]) => `${name} ${Math.round(c.score * 100)}`,
-    );
-    console.log(
-      `${path}: ${scores.join(", ")}; CLS ${result.audits["cumulative-layout-shift"].displayValue}; LCP ${result.audits["largest-contentful-paint"].displayValue}; FCP ${result.audits["first-contentful-paint"].displayValue}; TBT ${result.audits["total-blocking-time"].displayValue}; SI ${result.audits["speed-index"].displayValue}`,
-    );
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+const rounds = Number(option("runs") ?? 3);
+const only = option("only")?.split(",");
+
+const PORTS = { bare: 4181, com: 4182, us: 4183 } as const;
+const BARE_APP = resolve("scripts/budget/bare-react-router");
+const BARE_BUILD = resolve("node_modules/.cache/tracker-lighthouse/bare");
+const REPORT = resolve("reports/lighthouse.md");
+/** The visitor: British English, so .com needs no switch and .us switches to UK after hydration. */
+const ACCEPT_LANGUAGE = "en-GB";
+
+for (const domain of ["com", "us"])
+  if (!existsSync(join("build", domain, "index.html"))) {
+    console.error(`lighthouse: build/${domain} is missing; run \`npm run build\` first`);
+    process.exit(1);
   }
+
+console.log("lighthouse: building the bare React Router page");
+rmSync(BARE_BUILD, { recursive: true, force: true });
+const bareBuild = spawnSync("npx", ["react-router", "build"], {
+  cwd: BARE_APP,
+  env: { ...process.env, REACT_ROUTER_BUILD_DIR: BARE_BUILD },
+  encoding: "utf8",
+});
+if (bareBuild.status !== 0) {
+  console.error(bareBuild.stdout, bareBuild.stderr);
+  process.exit(1);
+}
+// As the site's build does: every route is prerendered, so the SPA fallback is never served.
+rmSync(join(BARE_BUILD, "client", "__spa-fallback.html"), { force: true });
+
+const { manifest } = readGeneratedJson<CompiledManifest>(GENERATED_FILES.manifest);
+const pages = measuredPages(manifest).filter((p) => !only || only.includes(p.label) || only.includes(p.path));
+
+const servers: ChildProcess[] = [];
+try {
+  servers.push(
+    ...(await Promise.all([
+      startPagesDev({ dir: join(BARE_BUILD, "client"), port: PORTS.bare }),
+      startPagesDev({ dir: "build/com", port: PORTS.com }),
+      startPagesDev({ dir: "build/us", port: PORTS.us }),
+    ])),
+  );
+  const url = (server: keyof typeof PORTS, path: string) => `http://127.0.0.1:${PORTS[server]}${path}`;
+  const run = (server: keyof typeof PORTS, path: string) =>
+    measure(url(server, path), { acceptLanguage: ACCEPT_LANGUAGE });
+
+  const bare: PageRuns = { label: "bare React Router page", runs: [] };
+  const results = pages.flatMap((page) => [
+    { page, server: "com" as const, label: `${page.label} (${page.path}), .com`, runs: [] as Measurement[] },
+    {
+      page,
+      server: "us" as const,
+      label: `${page.label} (${page.path}), .us → UK`,
+      runs: [] as Measurement[],
+    },
+  ]);
+  for (let round = 1; round <= rounds; round++) {
+    for (const page of pages) {
+      bare.runs.push(await run("bare", "/"));
+      for (const result of results.filter((r) => r.page === page)) {
+        const m = await run(result.server, page.path);
+        result.runs.push(m);
+        console.log(
+          `round ${round}/${rounds} ${result.label}: performance ${m.performance}, TBT ${Math.round(m.tbt)} ms, LCP ${(m.lcp / 1000).toFixed(2)} s` +
+            (m.longTasks.length ? `; long tasks ${m.longTasks.map((t) => `${t.ms} ms`).join(", ")}` : ""),
+        );
+      }
+    }
+  }
+
+  const table = reportTable(bare, results);
+  const chromium = execFileSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", ["--version"], {
+    encoding: "utf8",
+  }).trim();
+  const lighthouseVersion = JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")).version;
+  const report = [
+    "# Lighthouse: every template beside a bare React Router page",
+    "",
+    `Written by \`npm run lighthouse\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${lighthouseVersion}, mobile, simulated throttling, ${chromium}, ${cpus().length} cores. Medians of ${rounds} rounds; each round measures the bare page before each template's pages. Served by \`wrangler pages dev\`; the visitor's browser asks for en-GB, so .us switches to UK English after hydrating.`,
+    "",
+    table,
+    "",
+  ].join("\n");
+  mkdirSync(resolve("reports"), { recursive: true });
+  writeFileSync(REPORT, report);
+  console.log(`\n${table}\n\nlighthouse: written to reports/lighthouse.md`);
 } finally {
-  server.kill();
+  for (const server of servers) server.kill();
 }

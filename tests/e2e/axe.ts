@@ -1,0 +1,32 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+/** WCAG 2.2 level A and AA, with the 2.0 and 2.1 rules they include (axe tags each rule by the version that added it). */
+export const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/**
+ * Runs axe on the page as the visitor sees it now, once entrance animations have ended (a half-faded
+ * heading would be judged on a colour nobody reads). Returns one line per violation: the rule, its
+ * impact and the elements, so a failure names what to fix.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(WCAG_22_AA)
+    // Details of passing and undecided checks are not read; leaving them out makes each run faster.
+    .options({ resultTypes: ["violations"] })
+    .analyze();
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((node) => `${node.target.join(" ")}${node.any[0]?.message ? ` — ${node.any[0].message}` : ""}`)
+        .join("; ")}`,
+  );
+}

@@ -1,0 +1,119 @@
+import { expect, test } from "@playwright/test";
+import { measuredPages } from "../../scripts/budget/lighthouse/templates.ts";
+import { langTag, localeOf } from "../../app/core/domain.ts";
+import { domainOf, manifest, waitForHydration } from "./helpers.ts";
+
+/**
+ * The guard behind the Lighthouse figures (README, "Quality"): hydrating a page must adopt the
+ * prerendered DOM, not redo it. On a first visit, where the prerender already shows the visitor's
+ * locale and theme, each template's page is loaded while two things are recorded:
+ * - every change to `<html>`'s attributes: a changed `lang` or `class` makes the browser restyle
+ *   the whole page, the largest single cost this guard was written against;
+ * - React's commits, through the hook React reports to developer tools: how many components each
+ *   commit rendered. A second render of the page renders most of them again.
+ */
+
+type Commit = { rendered: number };
+
+/** Stands in for React's developer tools: counts the components each commit rendered. */
+function recordCommits() {
+  type Fiber = {
+    child: Fiber | null;
+    sibling: Fiber | null;
+    tag: number;
+    alternate: Fiber | null;
+    memoizedProps: unknown;
+    memoizedState: unknown;
+  };
+  const commits: Commit[] = [];
+  let previous = new Set<Fiber>();
+  (window as unknown as { __trackerCommits: Commit[] }).__trackerCommits = commits;
+  (window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    isDisabled: false,
+    renderers: new Map<number, unknown>(),
+    inject(this: { renderers: Map<number, unknown> }, renderer: unknown) {
+      this.renderers.set(1, renderer);
+      return 1;
+    },
+    checkDCE() {},
+    onScheduleFiberRoot() {},
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    // A component that rendered in this commit is a fiber object the previous commit's tree did not
+    // hold (React swaps in the alternate it rendered into) whose props or state differ from that
+    // alternate's; a component React only passed through on its way to an update keeps both.
+    onCommitFiberRoot(_id: number, root: { current: Fiber }) {
+      const seen = new Set<Fiber>();
+      let rendered = 0;
+      const stack: (Fiber | null)[] = [root.current];
+      while (stack.length) {
+        const fiber = stack.pop();
+        if (!fiber) continue;
+        seen.add(fiber);
+        const component = fiber.tag === 0 || fiber.tag === 1; // function and class components
+        const { alternate } = fiber;
+        const changed =
+          !alternate ||
+          alternate.memoizedProps !== fiber.memoizedProps ||
+          alternate.memoizedState !== fiber.memoizedState;
+        if (component && !previous.has(fiber) && changed) rendered++;
+        stack.push(fiber.sibling, fiber.child);
+      }
+      previous = seen;
+      commits.push({ rendered });
+    },
+  };
+}
+
+/** Every change to `<html>`'s attributes, from before the first script runs. */
+function recordRootAttributeChanges() {
+  const changes: string[] = [];
+  (window as unknown as { __trackerRootChanges: string[] }).__trackerRootChanges = changes;
+  new MutationObserver((records) => {
+    for (const record of records)
+      changes.push(
+        `${record.attributeName}: ${JSON.stringify(record.oldValue)} → ${JSON.stringify(document.documentElement.getAttribute(record.attributeName!))}`,
+      );
+  }).observe(document.documentElement, { attributes: true, attributeOldValue: true });
+}
+
+const pages = measuredPages(manifest).filter((p) => p.label !== "404");
+
+for (const { label, path } of pages) {
+  test(`hydrating ${label} (${path}) renders once and leaves <html> alone`, async ({ browser }, testInfo) => {
+    // A visitor whose locale is the build's own (the loopback host is neither domain, so the
+    // browser's language decides): the prerendered page is already what they should see.
+    const { domain } = domainOf(testInfo);
+    const context = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      locale: langTag(localeOf(domain)),
+    });
+    const page = await context.newPage();
+    await page.addInitScript(recordCommits);
+    await page.addInitScript(recordRootAttributeChanges);
+    await page.goto(path);
+    await waitForHydration(page);
+    // Whatever hydration set off (effects, idle callbacks, lazy chunks) has run by now.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+
+    const rootChanges = await page.evaluate(
+      () => (window as unknown as { __trackerRootChanges: string[] }).__trackerRootChanges,
+    );
+    expect(rootChanges.filter((change) => !change.startsWith("data-hydrated:"))).toEqual([]);
+
+    const commits = await page.evaluate(
+      () => (window as unknown as { __trackerCommits: Commit[] }).__trackerCommits,
+    );
+    expect(commits.length, "React never reported a commit: the hook is not being called").toBeGreaterThan(0);
+    const [hydration, ...later] = commits;
+    const rerendered = later.reduce((sum, commit) => sum + commit.rendered, 0);
+    // Small updates after hydration are expected (a toast region mounting, a menu reading the
+    // viewport); rendering a tenth of the page again is a second render.
+    expect(rerendered, `components rendered again after hydrating ${hydration!.rendered}`).toBeLessThan(
+      hydration!.rendered / 10,
+    );
+
+    await context.close();
+  });
+}
