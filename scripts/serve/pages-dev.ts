@@ -4,7 +4,7 @@
  * the Pages Functions under functions/. Used by `npm run serve`, `npm start`, the Playwright
  * suite and the Lighthouse run, so every one of them sees what visitors will see.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { dirname, join } from "node:path";
@@ -38,6 +38,10 @@ export function freePort(): Promise<number> {
   });
 }
 
+function stateDirOf({ port, stateDir }: Pick<PagesDevOptions, "port" | "stateDir">): string {
+  return stateDir ?? join(".wrangler", "state", String(port));
+}
+
 /** The wrangler command line for one server, on loopback, with the compatibility date of wrangler.toml. */
 export function pagesDevArgs({ dir, port, stateDir }: PagesDevOptions, inspectorPort: number): string[] {
   return [
@@ -51,15 +55,33 @@ export function pagesDevArgs({ dir, port, stateDir }: PagesDevOptions, inspector
     "--inspector-port",
     String(inspectorPort),
     "--persist-to",
-    stateDir ?? join(".wrangler", "state", String(port)),
+    stateDirOf({ port, stateDir }),
     "--log-level",
     "warn",
     "--show-interactive-dev-session=false",
   ];
 }
 
+/** The D1 database of wrangler.toml that holds the forms' leads. */
+export const LEADS_DATABASE = "tracker-leads";
+
+/**
+ * Brings the server's local D1 database up to the migrations in migrations/ (already applied ones
+ * are skipped), so the forms' receiver finds its table on the first request.
+ */
+export function applyLocalMigrations(stateDir: string): void {
+  const result = spawnSync(
+    process.execPath,
+    [WRANGLER_BIN, "d1", "migrations", "apply", LEADS_DATABASE, "--local", "--persist-to", stateDir],
+    { encoding: "utf8", env: { ...process.env, ...PAGES_DEV_ENV, CI: "true" } },
+  );
+  if (result.status !== 0)
+    throw new Error(`wrangler d1 migrations apply failed:\n${result.stdout}\n${result.stderr}`);
+}
+
 /** Starts the server; resolves with the child process once the site answers. */
 export async function startPagesDev(options: PagesDevOptions, timeoutMs = 60_000): Promise<ChildProcess> {
+  applyLocalMigrations(stateDirOf(options));
   const child = spawn(process.execPath, [WRANGLER_BIN, ...pagesDevArgs(options, await freePort())], {
     stdio: ["ignore", "inherit", "inherit"],
     env: { ...process.env, ...PAGES_DEV_ENV },

@@ -4,6 +4,7 @@
  * zod is build-time only: the app imports types from this file, never values.
  */
 import { z } from "zod";
+import { LEAD_ERROR_CODES, type LeadErrorCode } from "../leads.ts";
 import { ANALYTICS_ID } from "../analytics-id.ts";
 import {
   absoluteUrl as url,
@@ -347,6 +348,12 @@ export const uiSchema = z.strictObject({
   by: text,
   contact: z.strictObject({ phone: text, email: text, address: text }),
   pricing: z.strictObject({ perMonth: text, mostPopular: text }),
+  /** The site's forms (app/core/leads.ts): the sentence each problem code shows beside its field. */
+  forms: z.strictObject({
+    errors: z.strictObject(
+      Object.fromEntries(LEAD_ERROR_CODES.map((code) => [code, text])) as Record<LeadErrorCode, typeof text>,
+    ),
+  }),
   sitemap: z.strictObject({
     searchLabel: text,
     searchPlaceholder: text,

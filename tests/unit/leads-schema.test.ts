@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { checkLead, fieldsFromFormData, HONEYPOT_FIELD } from "../../app/core/leads.ts";
+
+const trial = {
+  request: "trial",
+  name: "Sam Patel",
+  email: "sam@printhaus.com",
+  company: "Print Haus",
+  companySize: "6-20",
+  decorationTypes: ["screen-printing"],
+};
+const contact = {
+  name: "Jo Bloggs",
+  email: "jo@stitchco.com",
+  company: "Stitch Co",
+  topic: "support",
+  message: "Our proofs stopped sending.",
+};
+
+describe("the forms' shared schema", () => {
+  it.each([
+    ["a trial request", "get-started", trial, {}],
+    [
+      "a demo without days or times",
+      "get-started",
+      { ...trial, request: "demo" },
+      { demoDays: "choose", demoTimes: "choose" },
+    ],
+    [
+      "a demo with days, times and a time zone",
+      "get-started",
+      { ...trial, request: "demo", demoDays: ["tue"], demoTimes: ["morning"], timeZone: "America/New_York" },
+      {},
+    ],
+    ["no decoration type", "get-started", { ...trial, decorationTypes: [] }, { decorationTypes: "choose" }],
+    ["an unknown company size", "get-started", { ...trial, companySize: "huge" }, { companySize: "choose" }],
+    ["a missing company size", "get-started", { ...trial, companySize: "" }, { companySize: "required" }],
+    ["a made-up time zone", "get-started", { ...trial, timeZone: "Mars/<b>" }, { timeZone: "timeZone" }],
+    ["a contact message", "contact", contact, {}],
+    [
+      "blank required fields",
+      "contact",
+      { ...contact, name: "  ", message: "" },
+      { name: "required", message: "required" },
+    ],
+    ["an address without a domain", "contact", { ...contact, email: "jo@" }, { email: "email" }],
+    [
+      "an address over 254 characters",
+      "contact",
+      { ...contact, email: `${"a".repeat(250)}@x.com` },
+      { email: "tooLong" },
+    ],
+    ["a phone with letters", "contact", { ...contact, phone: "call me" }, { phone: "phone" }],
+    ["a phone with too few digits", "contact", { ...contact, phone: "12 34" }, { phone: "phone" }],
+    ["a UK phone number", "contact", { ...contact, phone: "+44 (0)20 7946 0321" }, {}],
+    ["a topic the form does not offer", "contact", { ...contact, topic: "press" }, { topic: "choose" }],
+    [
+      "a message over 5,000 characters",
+      "contact",
+      { ...contact, message: "x".repeat(5001) },
+      { message: "tooLong" },
+    ],
+  ] as const)("%s", (_, form, input, errors) => {
+    const check = checkLead(form, input);
+    if (Object.keys(errors).length === 0) expect(check).toMatchObject({ ok: true });
+    else expect(check).toEqual({ ok: false, errors, unknownFields: [] });
+  });
+
+  it("trims what it keeps and fills the optional fields", () => {
+    const check = checkLead("contact", { ...contact, name: "  Jo Bloggs  " });
+    expect(check).toMatchObject({ ok: true, lead: { name: "Jo Bloggs", phone: "", [HONEYPOT_FIELD]: "" } });
+  });
+
+  it("lists fields the form does not have apart from the ones to fix", () => {
+    expect(checkLead("contact", { ...contact, role: "admin" })).toEqual({
+      ok: false,
+      errors: {},
+      unknownFields: ["role"],
+    });
+  });
+
+  it("reads a plain post's repeated checkboxes as lists, and gives an unticked group an empty list", () => {
+    const data = new URLSearchParams([
+      ["name", "Sam"],
+      ["decorationTypes", "embroidery"],
+      ["decorationTypes", "dtg-dtf"],
+    ]);
+    expect(fieldsFromFormData("get-started", data)).toEqual({
+      name: "Sam",
+      decorationTypes: ["embroidery", "dtg-dtf"],
+      modules: [],
+      demoDays: [],
+      demoTimes: [],
+    });
+  });
+});
