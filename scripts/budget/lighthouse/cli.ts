@@ -71,8 +71,16 @@ try {
     ])),
   );
   const url = (server: keyof typeof PORTS, path: string) => `http://127.0.0.1:${PORTS[server]}${path}`;
-  const run = (server: keyof typeof PORTS, path: string) =>
-    measure(url(server, path), { acceptLanguage: ACCEPT_LANGUAGE });
+  // Lighthouse now and then loses a trace on a busy machine (NO_NAVSTART); measure that page again.
+  const run = async (server: keyof typeof PORTS, path: string, attempts = 3): Promise<Measurement> => {
+    try {
+      return await measure(url(server, path), { acceptLanguage: ACCEPT_LANGUAGE });
+    } catch (error) {
+      if (attempts <= 1) throw error;
+      console.warn(`lighthouse: ${url(server, path)}: ${(error as Error).message}; measuring again`);
+      return run(server, path, attempts - 1);
+    }
+  };
 
   const bare: PageRuns = { label: "bare React Router page", runs: [] };
   const results = pages.flatMap((page) => [
