@@ -16,6 +16,16 @@ export const HONEYPOT_FIELD = "website";
 export const LEAD_FORMS = ["get-started", "contact"] as const;
 export type LeadForm = (typeof LEAD_FORMS)[number];
 
+/**
+ * The page each form sits on, and the page a form posted without scripts lands on. The post-build
+ * check (scripts/check/site-check.ts) fails if any of them is not a page of the site.
+ */
+export const LEAD_FORM_PAGES: Record<LeadForm, string> = {
+  "get-started": "/get-started",
+  contact: "/contact",
+};
+export const LEAD_THANK_YOU_PAGE = "/thank-you";
+
 export const COMPANY_SIZES = ["1-5", "6-20", "21-50", "51-200", "200+"] as const;
 export const DECORATION_TYPES = [
   "embroidery",

@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { XMLParser } from "fast-xml-parser";
+import { LEAD_FORM_PAGES, LEAD_THANK_YOU_PAGE } from "../../app/core/leads.ts";
 import { absoluteUrl } from "../../app/core/seo.ts";
 import type { CompiledManifest } from "../../app/core/content/types.ts";
 import type { RedirectRule } from "../host-rules/redirects-file.ts";
@@ -54,6 +55,10 @@ export function checkSite(
     if (path !== "/404" && !manifestPaths.has(path) && !redirectSources.has(path))
       problems.push(`${path}.html: an HTML file the manifest does not list`);
   if (!pages.has("/404")) problems.push("404.html is missing");
+  // The forms' receiver sends visitors without scripts to these pages (app/core/leads.ts).
+  for (const path of [...Object.values(LEAD_FORM_PAGES), LEAD_THANK_YOU_PAGE])
+    if (!manifestPaths.has(path))
+      problems.push(`${path}: the forms' receiver redirects here, but it is not a page`);
 
   // sitemap.xml lists exactly the indexable manifest pages, in absolute form on this domain.
   const sitemap = new XMLParser({ parseTagValue: false, isArray: (name) => name === "url" }).parse(

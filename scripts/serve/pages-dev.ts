@@ -21,7 +21,7 @@ export type PagesDevOptions = {
 export const PAGES_DEV_ENV = { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 
 /** The pinned wrangler's own entry point, run with this Node (no npx in between to pass signals on). */
-const WRANGLER_BIN = join(
+export const WRANGLER_BIN = join(
   dirname(createRequire(import.meta.url).resolve("wrangler/package.json")),
   "bin",
   "wrangler.js",

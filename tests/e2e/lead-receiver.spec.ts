@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { LEADS_PER_ADDRESS_PER_MINUTE } from "../../app/core/leads.ts";
-import { LEADS_DATABASE, PAGES_DEV_ENV } from "../../scripts/serve/pages-dev.ts";
+import { LEADS_DATABASE, PAGES_DEV_ENV, WRANGLER_BIN } from "../../scripts/serve/pages-dev.ts";
 import { content, domainOf, manifest } from "./helpers.ts";
 
 /**
@@ -14,7 +14,7 @@ function leadsWithEmail(baseURL: string, email: string): { form: string; payload
   const result = spawnSync(
     process.execPath,
     [
-      "node_modules/wrangler/bin/wrangler.js",
+      WRANGLER_BIN,
       "d1",
       "execute",
       LEADS_DATABASE,

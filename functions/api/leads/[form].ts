@@ -15,6 +15,8 @@ import {
   checkLead,
   fieldsFromFormData,
   HONEYPOT_FIELD,
+  LEAD_FORM_PAGES,
+  LEAD_THANK_YOU_PAGE,
   LEAD_FORMS,
   LEADS_PER_ADDRESS_PER_MINUTE,
   MAX_LEAD_BYTES,
@@ -70,10 +72,6 @@ export function d1Store(db: D1Like): LeadStore {
 
 const ERROR_MESSAGES = (content as { data: { ui: { forms: { errors: Record<LeadErrorCode, string> } } } })
   .data.ui.forms.errors;
-
-/** Where a form posted without scripts sends the visitor: the form pages and their confirmation. */
-const FORM_PAGES: Record<LeadForm, string> = { "get-started": "/get-started", contact: "/contact" };
-const THANK_YOU_PAGE = "/thank-you";
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), {
@@ -155,7 +153,7 @@ export async function handleLead(
     return json(400, { error: `unknown fields: ${check.unknownFields.join(", ")}` });
   if (!check.ok) {
     if (parsed.fromPlainForm)
-      return seeOther(`${FORM_PAGES[leadForm]}?invalid=${Object.keys(check.errors).join(",")}#form`);
+      return seeOther(`${LEAD_FORM_PAGES[leadForm]}?invalid=${Object.keys(check.errors).join(",")}#form`);
     const errors = Object.fromEntries(
       Object.entries(check.errors).map(([field, code]) => [field, ERROR_MESSAGES[code]]),
     );
@@ -191,7 +189,7 @@ export async function handleLead(
     if (options.waitUntil) options.waitUntil(notify);
     else await notify;
   }
-  return parsed.fromPlainForm ? seeOther(`${THANK_YOU_PAGE}?form=${leadForm}`) : json(201, { id });
+  return parsed.fromPlainForm ? seeOther(`${LEAD_THANK_YOU_PAGE}?form=${leadForm}`) : json(201, { id });
 }
 
 /** Pages Functions' entry point: every method, so a GET gets its 405 rather than the 404 page. */
