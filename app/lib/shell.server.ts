@@ -11,8 +11,8 @@ import { pageHead } from "./page-head.server";
 /** Strings only one page template shows travel in that page's loader data, not in every page's. */
 const PAGE_ONLY_UI = [
   "sitemap",
-  "pricing",
-  "contact",
+  "forms",
+  "account",
   "relatedModules",
   "onThisPage",
   "readMore",

@@ -69,13 +69,23 @@ export function pricingSchema(): JsonLd {
   return productSchema(site, pricing, absoluteUrl(site.siteUrl, ogImagePath(pricing.path)));
 }
 
-export function faqSchema(): JsonLd {
+/** FAQPage data for questions with Markdown answers, in the build's spelling. */
+function questionsSchema(questions: readonly { question: string; answer: string }[]): JsonLd {
   return faqPageSchema(
-    getData("faq").questions.map(({ question, answer }) => ({
+    questions.map(({ question, answer }) => ({
       question: spellForBuild(question),
       answerHtml: spellHtmlForBuild(answer),
     })),
   );
+}
+
+export function faqSchema(): JsonLd {
+  return questionsSchema(getData("faq").questions);
+}
+
+/** /pricing's billing questions. */
+export function pricingFaqSchema(): JsonLd {
+  return questionsSchema(getData("pricing").faq);
 }
 
 export function blogPostSchema(post: ArticleFacts): JsonLd {

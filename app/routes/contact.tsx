@@ -1,51 +1,39 @@
-import { ArticlePage } from "~/components/content/article-page";
-import { useLocalize } from "~/components/layout/locale-context";
+import { PageHeader } from "~/components/content/page-header";
+import { Prose } from "~/components/content/prose";
+import { ContactForm } from "~/components/forms/contact-form";
+import { OfficeDetails } from "~/components/forms/office-details";
 import { getData } from "~/lib/content.server";
+import { formSettings } from "~/lib/forms.server";
 import { pageData } from "~/lib/page-data.server";
 import { pageMeta } from "~/lib/page-meta";
+import { buildDomain } from "~/lib/build.server";
 import type { Route } from "./+types/contact";
 
-/** Contact: the Markdown page plus the phone, e-mail and address from site.yaml. */
+/** Contact: the form, this domain's own office from site.yaml, and the page's Markdown. */
 export function loader({ request }: Route.LoaderArgs) {
-  const { phone, email, address } = getData("site").business;
-  return { ...pageData(request), details: { phone, email, address }, labels: getData("ui").contact };
+  const forms = getData("forms");
+  return {
+    ...pageData(request),
+    form: { ...formSettings("contact"), copy: forms.contact },
+    office: getData("site").offices[buildDomain()],
+    officeLabels: forms.contact.office,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const t = useLocalize();
-  const { details, labels } = loaderData;
+  const { page, crumbs, body, form, office, officeLabels } = loaderData;
   return (
-    <ArticlePage
-      data={loaderData}
-      before={
-        <dl className="mb-10 grid gap-4 rounded-xl border border-slate-200 p-6 sm:grid-cols-3 dark:border-slate-800">
-          <div>
-            <dt className="text-sm font-semibold text-slate-900 dark:text-white">{t(labels.phone)}</dt>
-            <dd className="mt-1">
-              <a
-                className="text-brand-700 underline dark:text-brand-400"
-                href={`tel:${details.phone.replace(/\s+/g, "")}`}
-              >
-                {details.phone}
-              </a>
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm font-semibold text-slate-900 dark:text-white">{t(labels.email)}</dt>
-            <dd className="mt-1">
-              <a className="text-brand-700 underline dark:text-brand-400" href={`mailto:${details.email}`}>
-                {details.email}
-              </a>
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm font-semibold text-slate-900 dark:text-white">{t(labels.address)}</dt>
-            <dd className="mt-1">{details.address}</dd>
-          </div>
-        </dl>
-      }
-    />
+    <article>
+      <PageHeader title={page.title} lead={page.description} crumbs={crumbs} />
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[3fr_2fr]">
+        <ContactForm {...form} />
+        <div className="space-y-10">
+          <OfficeDetails office={office} labels={officeLabels} />
+          {body && <Prose html={body.html} />}
+        </div>
+      </div>
+    </article>
   );
 }

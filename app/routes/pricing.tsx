@@ -1,83 +1,104 @@
-import { Link } from "react-router";
-import { ArticlePage } from "~/components/content/article-page";
+import { useId } from "react";
+import { PageHeader } from "~/components/content/page-header";
+import { Prose } from "~/components/content/prose";
 import { useLocalize } from "~/components/layout/locale-context";
-import { getData } from "~/lib/content.server";
+import { AddOns } from "~/components/pricing/add-ons";
+import { BillingFaq } from "~/components/pricing/billing-faq";
+import { BillingSwitch } from "~/components/pricing/billing-switch";
+import { ComparisonTable } from "~/components/pricing/comparison-table";
+import { CostEstimator } from "~/components/pricing/cost-estimator";
+import { PlanCards, type ModuleLink } from "~/components/pricing/plan-cards";
+import { useBilling } from "~/components/pricing/use-billing";
+import { LEAD_FORM_PAGES } from "~/core/leads";
+import { getCollection, getData } from "~/lib/content.server";
 import { pageData } from "~/lib/page-data.server";
-import { pricingSchema } from "~/lib/structured-data.server";
 import { pageMeta } from "~/lib/page-meta";
+import { revalidateOnPathChange } from "~/lib/query-only-revalidation";
+import { pricingFaqSchema, pricingSchema } from "~/lib/structured-data.server";
 import type { Route } from "./+types/pricing";
 
-/** Pricing: the three plans from content/pricing.yaml. */
+/**
+ * Pricing, all of it from content/pricing.yaml: the plans for a billing period kept in the query
+ * string, the modules each plan adds, the comparison table, add-ons, the estimator and billing FAQ.
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const data = pageData(request);
+  const pricing = getData("pricing");
+  const modules: Record<string, ModuleLink> = Object.fromEntries(
+    getCollection("modules").map((entry) => [entry.slug, { title: entry.data.title, path: entry.path }]),
+  );
   return {
     ...data,
-    schema: [...data.schema, pricingSchema()],
-    pricing: getData("pricing"),
-    labels: getData("ui").pricing,
+    schema: [...data.schema, pricingSchema(), pricingFaqSchema()],
+    pricing,
+    modules,
+    unlocks: unlockedModules(pricing, modules),
+    getStartedPath: LEAD_FORM_PAGES["get-started"],
+    contactPath: LEAD_FORM_PAGES.contact,
   };
 }
+
+/** The modules each plan includes that the plan before it does not, from the comparison table. */
+function unlockedModules(
+  pricing: ReturnType<typeof getData<"pricing">>,
+  modules: Record<string, ModuleLink>,
+): Record<string, ModuleLink[]> {
+  const rows = pricing.comparison.flatMap((group) => group.rows).filter((row) => "module" in row);
+  return Object.fromEntries(
+    pricing.plans.map((plan, index) => {
+      const previous = pricing.plans[index - 1];
+      const added = rows.filter((row) => row.values[plan.id] && !(previous && row.values[previous.id]));
+      return [plan.id, added.map((row) => modules[(row as { module: string }).module]!)];
+    }),
+  );
+}
+
+export const shouldRevalidate = revalidateOnPathChange;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function Pricing({ loaderData }: Route.ComponentProps) {
   const t = useLocalize();
-  const { pricing, labels } = loaderData;
-  const price = new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency: pricing.currency,
-    maximumFractionDigits: 0,
-  });
+  const { pricing, page, crumbs, body } = loaderData;
+  const [billing, setBilling] = useBilling();
+  const plansHeading = useId();
   return (
-    <ArticlePage
-      data={loaderData}
-      after={
-        <>
-          <ul className="mt-10 grid gap-6 lg:grid-cols-3">
-            {pricing.plans.map((plan) => (
-              <li
-                key={plan.name}
-                className={`flex flex-col rounded-2xl border p-8 ${plan.highlighted ? "border-brand-500 ring-2 ring-brand-500" : "border-slate-200 dark:border-slate-800"}`}
-              >
-                <h2 className="text-xl font-semibold text-slate-900 dark:text-white">{t(plan.name)}</h2>
-                {plan.highlighted && (
-                  <p className="mt-1 text-sm font-medium text-accent-800 dark:text-accent-500">
-                    {t(labels.mostPopular)}
-                  </p>
-                )}
-                <p className="mt-4">
-                  <span className="text-4xl font-bold text-slate-900 dark:text-white">
-                    {price.format(plan.price)}
-                  </span>{" "}
-                  <span className="text-slate-600 dark:text-slate-400">{t(labels.perMonth)}</span>
-                </p>
-                <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{t(plan.description)}</p>
-                <ul className="mt-6 flex-1 space-y-2 text-sm">
-                  {plan.features.map((feature) => (
-                    <li key={feature} className="flex gap-2">
-                      <span aria-hidden="true" className="text-brand-500">
-                        ✓
-                      </span>
-                      {t(feature)}
-                    </li>
-                  ))}
-                </ul>
-                <Link
-                  to={plan.cta.href}
-                  className={`mt-8 rounded-lg px-4 py-3 text-center font-semibold ${plan.highlighted ? "bg-brand-600 text-white hover:bg-brand-700" : "border border-slate-300 hover:border-brand-500 dark:border-slate-700"}`}
-                >
-                  {t(plan.cta.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
+    <article>
+      <PageHeader title={page.title} lead={page.description} crumbs={crumbs} />
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+        {body && <Prose html={body.html} className="max-w-3xl" />}
+        <section aria-labelledby={plansHeading} className="mt-10">
+          <h2 id={plansHeading} className="sr-only">
+            {t(page.title)}
+          </h2>
+          <BillingSwitch
+            billing={billing}
+            onChange={setBilling}
+            labels={pricing.labels.billing}
+            className="mb-8 flex flex-col items-center"
+          />
+          <PlanCards
+            pricing={pricing}
+            billing={billing}
+            unlocks={loaderData.unlocks}
+            getStartedPath={loaderData.getStartedPath}
+          />
           <ul className="mt-8 space-y-1 text-sm text-slate-600 dark:text-slate-400">
             {pricing.notes.map((note) => (
               <li key={note}>{t(note)}</li>
             ))}
           </ul>
-        </>
-      }
-    />
+        </section>
+        <ComparisonTable pricing={pricing} modules={loaderData.modules} />
+        <AddOns pricing={pricing} />
+        <CostEstimator
+          pricing={pricing}
+          billing={billing}
+          onBillingChange={setBilling}
+          contactPath={loaderData.contactPath}
+        />
+        <BillingFaq heading={pricing.labels.faqHeading} questions={pricing.faq} />
+      </div>
+    </article>
   );
 }

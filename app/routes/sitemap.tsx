@@ -1,4 +1,3 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { ArticlePage } from "~/components/content/article-page";
 import { SitemapExplorer } from "~/components/sitemap/sitemap-explorer";
 import { buildDomain } from "~/lib/build.server";
@@ -6,6 +5,7 @@ import { getData, getManifest } from "~/lib/content.server";
 import { pageData } from "~/lib/page-data.server";
 import { pageMeta } from "~/lib/page-meta";
 import { sitemapSections } from "~/lib/sitemap";
+import { revalidateOnPathChange } from "~/lib/query-only-revalidation";
 import type { Route } from "./+types/sitemap";
 
 /** The sitemap page: the route manifest's indexable pages by section, the same list as sitemap.xml. */
@@ -19,13 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Search and filter live in the query string; changing them needs no new data. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateOnPathChange;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 

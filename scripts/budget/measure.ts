@@ -13,9 +13,10 @@ import { INLINE_SCRIPT_DIR } from "../build/page-scripts.ts";
 
 export const KIB = 1024;
 /** Budgets in KiB (the unit the project's before-stop hook reports). */
-export const BUDGETS = { homeJs: 130, pageJs: 120, css: 15, html: 40 } as const;
+export const BUDGETS = { homeJs: 130, pageJs: 120, formPageJs: 125, css: 15, html: 40 } as const;
 
-export type PageWeight = { page: string; js: number; html: number };
+/** `form`: the page has a <form> (a lead form, /pricing's estimator), whose budget is formPageJs. */
+export type PageWeight = { page: string; js: number; html: number; form: boolean };
 export type SiteWeight = { pages: PageWeight[]; css: number; onDemand: { file: string; bytes: number }[] };
 
 const gzipped = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -51,6 +52,7 @@ export function measureSite(root: string): SiteWeight {
       page: relative(root, file),
       js: code.reduce((sum, s) => sum + (sizes.get(s) ?? 0), 0),
       html: gzipSync(document, { level: 9 }).length,
+      form: /<form[\s>]/.test(html),
     };
   });
   const css = assets
@@ -65,8 +67,8 @@ export function measureSite(root: string): SiteWeight {
 /** Every budget a site breaks, as sentences. */
 export function overBudget(site: SiteWeight): string[] {
   const problems: string[] = [];
-  for (const { page, js, html } of site.pages) {
-    const limit = page === "index.html" ? BUDGETS.homeJs : BUDGETS.pageJs;
+  for (const { page, js, html, form } of site.pages) {
+    const limit = page === "index.html" ? BUDGETS.homeJs : form ? BUDGETS.formPageJs : BUDGETS.pageJs;
     if (js > limit * KIB)
       problems.push(`${page} loads ${(js / KIB).toFixed(1)} KiB of JS (budget ${limit} KiB)`);
     if (html > BUDGETS.html * KIB)

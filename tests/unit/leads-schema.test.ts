@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkLead, fieldsFromFormData, HONEYPOT_FIELD } from "../../app/core/leads.ts";
+import { checkLead } from "../../app/core/lead-schema.ts";
+import { fieldsFromFormData, HONEYPOT_FIELD } from "../../app/core/leads.ts";
 
 const trial = {
   request: "trial",

@@ -101,6 +101,9 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
             <LocaleSwitcher ui={shell.ui} buttonClass={iconButton} panelClass="top-full right-0 mt-2" />
           </div>
           <ThemeToggle labels={shell.ui.theme} className={iconButton} />
+          <ShellLink to={header.login.path} className={`${triggerClass(scrolled)} max-md:hidden`}>
+            {t(header.login.label)}
+          </ShellLink>
           <ShellLink
             to={header.getStarted.path}
             className="ml-2 hidden rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 md:inline-flex"

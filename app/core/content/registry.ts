@@ -54,6 +54,9 @@ const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.orde
 /** Plain pages whose slug gives them a page component of their own. */
 const PAGE_TEMPLATES: Record<string, string> = {
   contact: "contact",
+  "get-started": "get-started",
+  login: "login",
+  "payment-success": "payment-success",
   pricing: "pricing",
   faq: "faq",
   sitemap: "sitemap",
@@ -147,6 +150,7 @@ export const DATA_FILES = {
     page: { path: "/", template: "home", section: "main" as SectionId },
   },
   pricing: { file: "pricing.yaml", schema: s.pricingSchema },
+  forms: { file: "forms.yaml", schema: s.formsSchema },
   faq: { file: "faq.yaml", schema: s.faqSchema },
   redirects: { file: "redirects.yaml", schema: s.redirectsSchema },
   spelling: { file: "spelling.yaml", schema: s.spellingSchema },

@@ -4,7 +4,16 @@
  * zod is build-time only: the app imports types from this file, never values.
  */
 import { z } from "zod";
-import { LEAD_ERROR_CODES, type LeadErrorCode } from "../leads.ts";
+import {
+  COMPANY_SIZES,
+  CONTACT_TOPICS,
+  DECORATION_TYPES,
+  DEMO_DAYS,
+  DEMO_TIMES,
+  LEAD_ERROR_CODES,
+  REQUEST_KINDS,
+  type LeadErrorCode,
+} from "../leads.ts";
 import { ANALYTICS_ID } from "../analytics-id.ts";
 import {
   absoluteUrl as url,
@@ -61,6 +70,18 @@ const sitemapOverrides = {
 
 // ---------- settings ----------
 
+const office = z.strictObject({
+  name: shortText(40),
+  address: text,
+  phone: text,
+  email: z.email({ message: "must be an email address" }),
+  hours: text,
+});
+/** A leads endpoint: a path on this site (/api/leads/{form}) or an https URL. */
+const leadsEndpoint = z
+  .string()
+  .regex(/^(\/|https:\/\/)[^\s"'<>]*$/, "must be a path like /api/leads/{form} or an https:// URL");
+
 export const siteSchema = z.strictObject({
   /** The product's name, used in every <title>, on every social card and in structured data. */
   siteName: shortText(30),
@@ -94,6 +115,16 @@ export const siteSchema = z.strictObject({
     copyrightYear: z.number().int().min(2000).max(2100),
   }),
   social: z.strictObject({ twitter: url, linkedin: url, facebook: url }),
+  /** The application customers sign in to. */
+  app: z.strictObject({ url, resetPasswordUrl: url }),
+  forms: z.strictObject({
+    /** Where the forms post ({form}: get-started or contact): a path on this site or an https URL; empty: e-mail instead. */
+    endpoint: optionalToken.pipe(z.union([leadsEndpoint, z.undefined()])),
+    /** Where the e-mail fallback goes, and the address offered when sending fails. */
+    salesEmail: z.email({ message: "must be an email address" }),
+  }),
+  /** The office each domain shows on /contact. */
+  offices: z.strictObject({ com: office, us: office }),
 });
 export type SiteSettings = z.infer<typeof siteSchema>;
 
@@ -241,24 +272,161 @@ export const homeSchema = z.strictObject({
 });
 export type HomeContent = z.infer<typeof homeSchema>;
 
-export const pricingSchema = z.strictObject({
-  currency: z.literal("USD"),
-  period: z.enum(["month", "year"]),
-  plans: z
-    .array(
+/** A price in US dollars, to the cent: 99, 82.5, 15.99. */
+const dollars = z
+  .number()
+  .nonnegative()
+  .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
+    message: "must be a price in whole cents, like 99 or 14.50",
+  });
+const planId = z.string().regex(/^[a-z][a-z0-9-]*$/, "must be a lowercase id like growth");
+/** A cell of the comparison table: included or not, or a short text such as "3" or "1 hour". */
+const comparisonValue = z.union([z.boolean(), shortText(40), z.number().transform(String)]);
+
+export const pricingSchema = z
+  .strictObject({
+    currency: z.literal("USD"),
+    period: z.enum(["month", "year"]),
+    /** Months charged for a year on annual billing: 10 gives two months free. */
+    annualMonthsCharged: z.number().int().min(1).max(12),
+    plans: z
+      .array(
+        z.strictObject({
+          /** The plan in URLs (/get-started?plan=growth) and in the comparison table. */
+          id: planId,
+          name: shortText(30),
+          /** Dollars a month on monthly billing. */
+          price: dollars.refine((v) => v > 0, "must be more than 0"),
+          includedUsers: z.number().int().min(1),
+          /** Dollars a month for each user beyond the included ones. */
+          extraUserPrice: dollars,
+          maxUsers: z.number().int().min(1),
+          description: text,
+          features: z.array(text).min(1),
+          cta: z.strictObject({
+            label: shortText(40),
+            /** What /get-started opens with when the button leads there. */
+            request: z.enum(REQUEST_KINDS).default("trial"),
+          }),
+          /** An https checkout page for the plan; empty sends the button to /get-started. */
+          checkoutUrl: optionalToken.pipe(url.optional()),
+          highlighted: z.boolean().default(false),
+        }),
+      )
+      .length(3, "must list exactly 3 plans"),
+    addOns: z.array(
       z.strictObject({
-        name: text,
-        /** Whole US dollars per period. */
-        price: z.number().positive(),
+        id: planId,
+        name: shortText(40),
         description: text,
-        features: z.array(text).min(1),
-        cta: z.strictObject({ label: text, href: sitePath }),
-        highlighted: z.boolean().default(false),
+        /** Dollars a month for each unit. */
+        price: dollars,
+        /** What one unit is: "per site", "per 1,000 messages". */
+        unit: shortText(30),
+        /** The most units the estimator offers. */
+        max: z.number().int().min(1).max(1000),
+        /** The plans the add-on can be bought on, by id. */
+        plans: z.array(planId).min(1),
       }),
-    )
-    .length(3, "must list exactly 3 plans"),
-  notes: z.array(text).default([]),
-});
+    ),
+    /** The comparison table, by area of the shop; each row a module (linked) or a feature. */
+    comparison: z
+      .array(
+        z.strictObject({
+          group: shortText(40),
+          rows: z
+            .array(
+              z.union([
+                z.strictObject({ module: reference("modules"), values: z.record(planId, comparisonValue) }),
+                z.strictObject({ feature: shortText(80), values: z.record(planId, comparisonValue) }),
+              ]),
+            )
+            .min(1),
+        }),
+      )
+      .min(1),
+    /** The billing questions under the prices; also the page's FAQPage structured data. */
+    faq: z.array(z.strictObject({ question: text, answer: markdown })).min(1),
+    notes: z.array(text).default([]),
+    labels: z.strictObject({
+      perMonth: text,
+      mostPopular: text,
+      billing: z.strictObject({ legend: text, monthly: text, annual: text, annualSaving: text }),
+      /** {total}: the year's price. */
+      billedAnnually: text,
+      billedMonthly: text,
+      /** {amount}: the saving of annual billing. */
+      saving: text,
+      /** {count}: users included. */
+      includedUsers: text,
+      /** {price}: an extra user's monthly price; {max}: the plan's most users. */
+      extraUser: text,
+      unlocks: text,
+      /** Read after a plan button's label by screen readers: {plan}, the plan's name. */
+      planContext: text,
+      compare: z.strictObject({
+        heading: text,
+        intro: text,
+        feature: text,
+        included: text,
+        notIncluded: text,
+        showPlan: text,
+      }),
+      addOns: z.strictObject({ heading: text, intro: text, price: text, availableOn: text }),
+      estimator: z.strictObject({
+        heading: text,
+        intro: text,
+        plan: text,
+        users: text,
+        usersHint: text,
+        addOnQuantity: text,
+        notOnPlan: text,
+        monthlyTotal: text,
+        yearlyTotal: text,
+        annualSaving: text,
+        noSaving: text,
+        tooFewUsers: text,
+        overPlan: text,
+        overMax: text,
+        contactSales: text,
+      }),
+      faqHeading: text,
+    }),
+  })
+  .superRefine((pricing, ctx) => {
+    const ids = pricing.plans.map((plan) => plan.id);
+    if (new Set(ids).size !== ids.length)
+      ctx.addIssue({ code: "custom", path: ["plans"], message: "plan ids must differ" });
+    pricing.plans.forEach((plan, index) => {
+      if (plan.maxUsers < plan.includedUsers)
+        ctx.addIssue({
+          code: "custom",
+          path: ["plans", index, "maxUsers"],
+          message: "must be at least includedUsers",
+        });
+    });
+    pricing.addOns.forEach((addOn, index) => {
+      addOn.plans.forEach((id, at) => {
+        if (!ids.includes(id))
+          ctx.addIssue({
+            code: "custom",
+            path: ["addOns", index, "plans", at],
+            message: `"${id}" is not a plan (${ids.join(", ")})`,
+          });
+      });
+    });
+    pricing.comparison.forEach((group, g) => {
+      group.rows.forEach((row, r) => {
+        const keys = Object.keys(row.values);
+        if (keys.length !== ids.length || !ids.every((id) => keys.includes(id)))
+          ctx.addIssue({
+            code: "custom",
+            path: ["comparison", g, "rows", r, "values"],
+            message: `must give a value for each plan: ${ids.join(", ")}`,
+          });
+      });
+    });
+  });
 export type PricingContent = z.infer<typeof pricingSchema>;
 
 export const faqSchema = z.strictObject({
@@ -346,8 +514,14 @@ export const uiSchema = z.strictObject({
   readMore: text,
   publishedOn: text,
   by: text,
-  contact: z.strictObject({ phone: text, email: text, address: text }),
-  pricing: z.strictObject({ perMonth: text, mostPopular: text }),
+  /** /login and /payment-success: the ways into the application (site.yaml `app`). */
+  account: z.strictObject({
+    continueToApp: shortText(40),
+    forgotPassword: shortText(60),
+    openApp: shortText(40),
+    /** {plan}: a known plan's name from ?plan=; shown only when the plan is one of pricing.yaml's. */
+    planActive: text,
+  }),
   /** The site's forms (app/core/leads.ts): the sentence each problem code shows beside its field. */
   forms: z.strictObject({
     errors: z.strictObject(
@@ -424,9 +598,82 @@ export const navigationSchema = z.strictObject({
     links: z.array(navLink),
     resources: z.strictObject({ label: text, links: z.array(navLink).min(1) }),
     getStarted: navLink,
+    /** The way into the application: beside Get Started on desktop, at the foot of the mobile menu. */
+    login: navLink,
   }),
   /** The mobile menu's list, top to bottom. */
   mobile: z.array(navLink).min(1),
   footer: z.array(z.strictObject({ heading: text, links: z.array(navLink).min(1) })).min(1),
 });
 export type Navigation = z.infer<typeof navigationSchema>;
+
+/** One value per option of a form field (app/core/leads.ts), and no others. */
+const perOption = <T extends readonly string[], S extends z.ZodType>(values: T, value: S) =>
+  z.strictObject(Object.fromEntries(values.map((v) => [v, value])) as Record<T[number], S>);
+const optionLabels = <T extends readonly string[]>(values: T) => perOption(values, text);
+const field = z.strictObject({ label: shortText(60), hint: text.optional() });
+const choiceField = <T extends readonly string[]>(values: T) =>
+  z.strictObject({ legend: shortText(80), hint: text.optional(), options: optionLabels(values) });
+/** The steps a confirmation lists under "what happens next". */
+const confirmation = z.strictObject({ heading: text, text, steps: z.array(text).min(1) });
+
+/** The copy of the /get-started and /contact forms (components/forms). */
+export const formsSchema = z.strictObject({
+  common: z.strictObject({
+    optional: text,
+    errorSummary: z.strictObject({ one: text, other: text }),
+    sending: text,
+    failure: z.strictObject({
+      heading: text,
+      server: text,
+      network: text,
+      /** {seconds}: how long the form waited. */
+      timeout: text,
+      rateLimited: text,
+      retry: text,
+      /** {email}: the sales address from site.yaml. */
+      emailInstead: text,
+    }),
+    mailtoNote: text,
+    honeypotLabel: text,
+  }),
+  getStarted: z.strictObject({
+    heading: text,
+    request: z.strictObject({
+      legend: shortText(80),
+      options: perOption(REQUEST_KINDS, z.strictObject({ label: shortText(40), hint: text })),
+    }),
+    /** {plan}, {billing}: the plan and billing chosen on /pricing. */
+    chosenPlan: text,
+    billingNames: z.strictObject({ monthly: text, annual: text }),
+    name: field,
+    email: field,
+    company: field,
+    companySize: z.strictObject({
+      label: shortText(60),
+      hint: text.optional(),
+      placeholder: text,
+      options: optionLabels(COMPANY_SIZES),
+    }),
+    decorationTypes: choiceField(DECORATION_TYPES),
+    modules: z.strictObject({ legend: shortText(80), hint: text.optional() }),
+    demoDays: choiceField(DEMO_DAYS),
+    demoTimes: choiceField(DEMO_TIMES),
+    timeZone: field,
+    submit: optionLabels(REQUEST_KINDS),
+    success: z.strictObject({ trial: confirmation, demo: confirmation }),
+  }),
+  contact: z.strictObject({
+    heading: text,
+    name: field,
+    email: field,
+    company: field,
+    phone: field,
+    topic: choiceField(CONTACT_TOPICS),
+    message: field,
+    submit: shortText(40),
+    success: confirmation,
+    office: z.strictObject({ heading: text, phone: text, email: text, hours: text }),
+  }),
+});
+export type FormsContent = z.infer<typeof formsSchema>;

@@ -7,7 +7,7 @@ import type { Card, CollectionData, CollectionName, DataFileName, DataOf } from 
 import type { HomeContent, Navigation, Section, UiStrings } from "./schemas.ts";
 
 export type { Card, CollectionName, HomeContent, Navigation, Section, UiStrings };
-export type { IconName, PricingContent, Redirect, SectionId, SiteSettings } from "./schemas.ts";
+export type { FormsContent, IconName, PricingContent, Redirect, SectionId, SiteSettings } from "./schemas.ts";
 
 /** An h2 or h3 of a Markdown body: the "On this page" list and the targets of #anchor links. */
 export type Heading = { id: string; text: string; depth: 2 | 3 };

@@ -11,8 +11,8 @@
  * instead of 201, or back to the form, naming the fields to fix (names only: nothing the visitor
  * typed is ever written into a page).
  */
+import { checkLead } from "../../../app/core/lead-schema.ts";
 import {
-  checkLead,
   fieldsFromFormData,
   HONEYPOT_FIELD,
   LEAD_FORM_PAGES,

@@ -87,6 +87,13 @@ export default function MobileMenuDialog({
             buttonClass="inline-flex items-center gap-1.5 rounded-md border border-current/20 px-3 py-2 text-sm font-medium"
           />
           <ShellLink
+            to={navigation.header.login.path}
+            onClick={close}
+            className="rounded-lg px-3 py-2.5 text-sm font-medium hover:bg-current/10"
+          >
+            {t(navigation.header.login.label)}
+          </ShellLink>
+          <ShellLink
             to={navigation.header.getStarted.path}
             onClick={close}
             className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"

@@ -1,0 +1,259 @@
+import { useEffect, useRef } from "react";
+import { useSearchParams } from "react-router";
+import { useLocalize } from "~/components/layout/locale-context";
+import { useAfterHydration } from "~/components/ui/use-after-hydration";
+import type { FormsContent } from "~/core/content/types";
+import { leadMailto } from "~/core/lead-endpoint";
+import {
+  COMPANY_SIZES,
+  DECORATION_TYPES,
+  DEMO_DAYS,
+  DEMO_TIMES,
+  REQUEST_KINDS,
+  type LeadErrorCode,
+} from "~/core/leads";
+import { billingFrom } from "~/core/billing";
+import { fillTemplate } from "~/lib/fill-template";
+import { ChoiceGroup, SelectField, TextField } from "./form-fields";
+import { LeadFormFrame } from "./lead-form-frame";
+import { Confirmation } from "./form-messages";
+import { answerText } from "./answer-text";
+import { useLeadForm } from "./use-lead-form";
+
+const fieldId = (name: string) => `get-started-${name}`;
+
+export type GetStartedProps = {
+  copy: FormsContent["getStarted"];
+  common: FormsContent["common"];
+  errorText: Record<LeadErrorCode, string>;
+  action: string | null;
+  salesEmail: string;
+  /** The modules a visitor can tick, as [file name, title]. */
+  modules: readonly (readonly [slug: string, title: string])[];
+  /** The plans /pricing links here with, as [id, name]. */
+  plans: readonly (readonly [id: string, name: string])[];
+};
+
+/**
+ * /get-started: a free trial or a demo (the demo's days, times and time zone show only when it is
+ * chosen, by CSS, so they work without scripts too). A visitor arriving from a plan's button
+ * (?plan=growth&billing=annual&request=demo) finds the form set for it.
+ */
+export function GetStartedForm({
+  copy,
+  common,
+  errorText,
+  action,
+  salesEmail,
+  modules,
+  plans,
+}: GetStartedProps) {
+  const t = useLocalize();
+  // The plan and billing of the /pricing button the visitor came from, read after hydration.
+  const [query] = useSearchParams();
+  const planId = useAfterHydration(query.get("plan"), null);
+  const billing = billingFrom(useAfterHydration(query.get("billing"), null));
+  const plan = plans.find(([id]) => id === planId);
+  const chosenPlan = plan ? { id: plan[0], name: plan[1], billing } : null;
+  const timeZoneFilled = useRef(false);
+  const labelOf = (field: keyof typeof copy) => {
+    const entry = copy[field] as { label?: string; legend?: string };
+    return t(entry.label ?? entry.legend ?? "");
+  };
+  const lines = (fields: Record<string, unknown>) =>
+    [
+      "request",
+      "name",
+      "email",
+      "company",
+      "companySize",
+      "decorationTypes",
+      "modules",
+      "demoDays",
+      "demoTimes",
+      "timeZone",
+    ].map(
+      (name) =>
+        [
+          name === "request" ? t(copy.request.legend) : labelOf(name as keyof typeof copy),
+          answerText(fields[name]),
+        ] as const,
+    );
+  const mailto = (fields: Record<string, unknown>) =>
+    leadMailto(salesEmail, `${t(copy.heading)}: ${String(fields.company ?? "")}`, lines(fields));
+  const state = useLeadForm("get-started", { action, errorText, mailto });
+
+  // A plan's button may ask for a demo (?request=demo): the radio button is set once hydrated.
+  useEffect(() => {
+    const request = new URLSearchParams(window.location.search).get("request");
+    if (request && (REQUEST_KINDS as readonly string[]).includes(request)) {
+      const radio = state.formRef.current?.querySelector<HTMLInputElement>(
+        `input[name=request][value="${request}"]`,
+      );
+      if (radio) radio.checked = true;
+    }
+  }, [state.formRef]);
+
+  /** The device's time zone, filled in the first time the visitor works in the form. */
+  function fillTimeZone() {
+    if (timeZoneFilled.current) return;
+    timeZoneFilled.current = true;
+    const input = state.formRef.current?.elements.namedItem("timeZone");
+    if (input instanceof HTMLInputElement && input.value === "")
+      input.value = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  }
+
+  if (state.status.kind === "sent") {
+    const done = copy.success[state.status.fields.request === "demo" ? "demo" : "trial"];
+    return <Confirmation {...done} />;
+  }
+
+  const fieldLabels = [
+    ["request", copy.request.legend],
+    ["name", copy.name.label],
+    ["email", copy.email.label],
+    ["company", copy.company.label],
+    ["companySize", copy.companySize.label],
+    ["decorationTypes", copy.decorationTypes.legend],
+    ["modules", copy.modules.legend],
+    ["demoDays", copy.demoDays.legend],
+    ["demoTimes", copy.demoTimes.legend],
+    ["timeZone", copy.timeZone.label],
+  ] as const;
+  const { errors } = state;
+  return (
+    <div onFocus={fillTimeZone}>
+      <h2 className="mb-6 text-2xl font-semibold text-slate-900 dark:text-white">{t(copy.heading)}</h2>
+      <LeadFormFrame
+        state={state}
+        action={action}
+        salesEmail={salesEmail}
+        mailtoHref={() => mailto(state.currentFields())}
+        common={common}
+        fieldLabels={fieldLabels}
+        fieldId={fieldId}
+        submitLabel={
+          <>
+            <span className="group-has-[input[value=demo]:checked]/form:hidden">{t(copy.submit.trial)}</span>
+            <span className="hidden group-has-[input[value=demo]:checked]/form:inline">
+              {t(copy.submit.demo)}
+            </span>
+          </>
+        }
+      >
+        <input type="hidden" name="plan" value={chosenPlan?.id ?? ""} />
+        <input type="hidden" name="billing" value={chosenPlan?.billing ?? ""} />
+        {chosenPlan && (
+          <p className="rounded-lg bg-brand-50 p-4 text-slate-800 dark:bg-brand-700/20 dark:text-slate-200">
+            {fillTemplate(t(copy.chosenPlan), {
+              plan: t(chosenPlan.name),
+              billing: t(copy.billingNames[chosenPlan.billing as "monthly" | "annual"]),
+            })}
+          </p>
+        )}
+        <ChoiceGroup
+          type="radio"
+          id={fieldId("request")}
+          name="request"
+          label={copy.request.legend}
+          required
+          defaultValue="trial"
+          error={errors.request}
+          options={REQUEST_KINDS.map((kind) => [
+            kind,
+            copy.request.options[kind].label,
+            copy.request.options[kind].hint,
+          ])}
+        />
+        <TextField
+          id={fieldId("name")}
+          name="name"
+          label={copy.name.label}
+          hint={copy.name.hint}
+          error={errors.name}
+          autoComplete="name"
+          maxLength={100}
+        />
+        <TextField
+          id={fieldId("email")}
+          name="email"
+          type="email"
+          label={copy.email.label}
+          hint={copy.email.hint}
+          error={errors.email}
+          autoComplete="email"
+          maxLength={254}
+        />
+        <TextField
+          id={fieldId("company")}
+          name="company"
+          label={copy.company.label}
+          hint={copy.company.hint}
+          error={errors.company}
+          autoComplete="organization"
+          maxLength={120}
+        />
+        <SelectField
+          id={fieldId("companySize")}
+          name="companySize"
+          label={copy.companySize.label}
+          hint={copy.companySize.hint}
+          placeholder={copy.companySize.placeholder}
+          error={errors.companySize}
+          options={COMPANY_SIZES.map((size) => [size, copy.companySize.options[size]])}
+        />
+        <ChoiceGroup
+          type="checkbox"
+          id={fieldId("decorationTypes")}
+          name="decorationTypes"
+          label={copy.decorationTypes.legend}
+          hint={copy.decorationTypes.hint}
+          error={errors.decorationTypes}
+          options={DECORATION_TYPES.map((kind) => [kind, copy.decorationTypes.options[kind]])}
+        />
+        <ChoiceGroup
+          type="checkbox"
+          id={fieldId("modules")}
+          name="modules"
+          label={copy.modules.legend}
+          hint={copy.modules.hint}
+          optionalLabel={common.optional}
+          error={errors.modules}
+          columns={3}
+          options={modules}
+        />
+        {/* Shown only while "demo" is chosen: CSS reads the radio button, so no script is needed. */}
+        <div className="hidden space-y-6 group-has-[input[value=demo]:checked]/form:block">
+          <ChoiceGroup
+            type="checkbox"
+            id={fieldId("demoDays")}
+            name="demoDays"
+            label={copy.demoDays.legend}
+            hint={copy.demoDays.hint}
+            error={errors.demoDays}
+            columns={3}
+            options={DEMO_DAYS.map((day) => [day, copy.demoDays.options[day]])}
+          />
+          <ChoiceGroup
+            type="checkbox"
+            id={fieldId("demoTimes")}
+            name="demoTimes"
+            label={copy.demoTimes.legend}
+            hint={copy.demoTimes.hint}
+            error={errors.demoTimes}
+            options={DEMO_TIMES.map((time) => [time, copy.demoTimes.options[time]])}
+          />
+          <TextField
+            id={fieldId("timeZone")}
+            name="timeZone"
+            label={copy.timeZone.label}
+            hint={copy.timeZone.hint}
+            error={errors.timeZone}
+            required={false}
+            maxLength={64}
+          />
+        </div>
+      </LeadFormFrame>
+    </div>
+  );
+}

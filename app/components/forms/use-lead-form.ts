@@ -1,0 +1,129 @@
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from "react";
+import { fieldsFromFormData, type LeadErrorCode, type LeadForm } from "~/core/leads";
+import { sendLead, type SendOutcome } from "./send-lead";
+
+const loadSchema = () => import("~/core/lead-schema");
+
+export type FormStatus =
+  | { kind: "editing" }
+  | { kind: "sending" }
+  | { kind: "sent"; fields: Record<string, unknown> }
+  | { kind: "failed"; reason: Exclude<SendOutcome["kind"], "created" | "invalid"> };
+
+/**
+ * The behaviour of a lead form, whose inputs keep their own values (so nothing typed is ever lost,
+ * whatever happens to a request):
+ * - a field is checked when it first loses focus, then at every change;
+ * - submitting checks every field; problems fill the error summary, which takes the focus;
+ * - a valid form is sent once however often it is submitted, and the receiver's own field errors
+ *   show beside the fields; any other failure is kept in `status` for the form to explain;
+ * - without an endpoint, submitting opens the visitor's e-mail app instead (`mailto`).
+ * Before hydration the form is a plain HTML form that posts to the receiver, with the browser's
+ * own checks; once hydrated these checks take over (noValidate is set here, not in the markup).
+ */
+export function useLeadForm(
+  form: LeadForm,
+  {
+    action,
+    errorText,
+    mailto,
+  }: {
+    action: string | null;
+    errorText: Record<LeadErrorCode, string>;
+    mailto: (fields: Record<string, unknown>) => string;
+  },
+) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const sending = useRef(false);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Bumped on each submit with problems, so the summary takes the focus again.
+  const [summaryShown, setSummaryShown] = useState(0);
+  const [status, setStatus] = useState<FormStatus>({ kind: "editing" });
+
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
+  useEffect(() => {
+    if (summaryShown > 0) summaryRef.current?.focus();
+  }, [summaryShown]);
+
+  const currentFields = () => fieldsFromFormData(form, new FormData(formRef.current!));
+  const problems = async (): Promise<Record<string, string>> => {
+    const { checkLead } = await loadSchema();
+    const check = checkLead(form, currentFields());
+    if (check.ok) return {};
+    return Object.fromEntries(Object.entries(check.errors).map(([field, code]) => [field, errorText[code]]));
+  };
+  /** While typing, a schema that failed to load just means no live checks; submitting still works. */
+  const problemsIfLoaded = () => problems().catch(() => ({}));
+  const onlyTouched = (all: Record<string, string>, seen: ReadonlySet<string>) =>
+    Object.fromEntries(Object.entries(all).filter(([field]) => seen.has(field)));
+
+  /** The schema starts loading as soon as a visitor enters the form, well before it is needed. */
+  function onFocus() {
+    void loadSchema();
+  }
+
+  async function onBlur(event: FocusEvent<HTMLFormElement>) {
+    const name = (event.target as unknown as HTMLInputElement).name;
+    // Moving between the boxes of one group is not leaving the field.
+    const next = event.relatedTarget as HTMLInputElement | null;
+    if (!name || next?.name === name) return;
+    const seen = touched.has(name) ? touched : new Set([...touched, name]);
+    setTouched(seen);
+    setErrors(onlyTouched(await problemsIfLoaded(), seen));
+  }
+
+  async function onChange(event: FormEvent<HTMLFormElement>) {
+    const name = (event.target as unknown as HTMLInputElement).name;
+    if (name && touched.has(name)) setErrors(onlyTouched(await problemsIfLoaded(), touched));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
+    const found = await problems().catch(() => null);
+    sending.current = false;
+    // The schema could not be loaded (offline, or a new deploy replaced it): the receiver checks.
+    if (found === null) return send(currentFields());
+    const fields = currentFields();
+    setTouched(new Set([...touched, ...Object.keys(fields)]));
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setSummaryShown((n) => n + 1);
+      return;
+    }
+    return send(fields);
+  }
+
+  async function send(fields: Record<string, unknown>) {
+    if (!action) {
+      window.location.href = mailto(fields);
+      return;
+    }
+    sending.current = true;
+    setStatus({ kind: "sending" });
+    const outcome = await sendLead(action, fields);
+    sending.current = false;
+    if (outcome.kind === "created") setStatus({ kind: "sent", fields });
+    else if (outcome.kind === "invalid") {
+      setErrors(outcome.errors);
+      setStatus({ kind: "editing" });
+      setSummaryShown((n) => n + 1);
+    } else setStatus({ kind: "failed", reason: outcome.kind });
+  }
+
+  return {
+    formRef,
+    summaryRef,
+    errors,
+    /** Whether the summary lists the errors (after a submit), rather than fields checked on blur. */
+    summaryShown: summaryShown > 0 && Object.keys(errors).length > 0,
+    status,
+    currentFields,
+    handlers: { onFocus, onBlur, onChange, onSubmit },
+  };
+}

@@ -1,0 +1,42 @@
+import { useId } from "react";
+import { useLocale, useLocalize } from "~/components/layout/locale-context";
+import type { PricingContent } from "~/core/content/types";
+import { formatUsd, toCents } from "~/core/pricing";
+import { fillTemplate } from "~/lib/fill-template";
+import { listOf } from "./list-of";
+
+/** The add-ons with their monthly prices and the plans that offer them. */
+export function AddOns({ pricing }: { pricing: PricingContent }) {
+  const t = useLocalize();
+  const { locale } = useLocale();
+  const headingId = useId();
+  const { labels } = pricing;
+  const planName = (id: string) => t(pricing.plans.find((p) => p.id === id)?.name ?? id);
+  return (
+    <section aria-labelledby={headingId} className="mt-20">
+      <h2 id={headingId} className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
+        {t(labels.addOns.heading)}
+      </h2>
+      <p className="mt-3 text-slate-600 dark:text-slate-300">{t(labels.addOns.intro)}</p>
+      <ul className="mt-6 grid gap-6 md:grid-cols-3">
+        {pricing.addOns.map((addOn) => (
+          <li key={addOn.id} className="rounded-xl border border-slate-200 p-6 dark:border-slate-800">
+            <h3 className="font-semibold text-slate-900 dark:text-white">{t(addOn.name)}</h3>
+            <p className="mt-2 text-lg font-bold text-slate-900 dark:text-white">
+              {fillTemplate(t(labels.addOns.price), {
+                price: formatUsd(toCents(addOn.price)),
+                unit: t(addOn.unit),
+              })}
+            </p>
+            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t(addOn.description)}</p>
+            <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+              {fillTemplate(t(labels.addOns.availableOn), {
+                plans: listOf(addOn.plans.map(planName), locale),
+              })}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,200 @@
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { useLocalize } from "~/components/layout/locale-context";
+import type { PricingContent } from "~/core/content/types";
+import { estimate, formatUsd, type Billing } from "~/core/pricing";
+import { fillTemplate } from "~/lib/fill-template";
+import { BillingSwitch } from "./billing-switch";
+
+const field =
+  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 disabled:opacity-60 dark:border-slate-600 dark:bg-ink-900 dark:text-white";
+
+/**
+ * "What will it cost me": a plan, a team size, add-ons and a billing period give the monthly and
+ * yearly totals and the annual saving, to the cent (core/pricing.ts does the arithmetic). The
+ * billing period is the page's own, so the switch here and the one above the plans agree.
+ */
+export function CostEstimator({
+  pricing,
+  billing,
+  onBillingChange,
+  contactPath,
+}: {
+  pricing: PricingContent;
+  billing: Billing;
+  onBillingChange: (billing: Billing) => void;
+  contactPath: string;
+}) {
+  const t = useLocalize();
+  const id = useId();
+  const labels = pricing.labels.estimator;
+  const initialPlan = pricing.plans.find((p) => p.highlighted) ?? pricing.plans[0]!;
+  const [planId, setPlanId] = useState(initialPlan.id);
+  // Text, not a number: a visitor clearing the box to type a new count sees an empty box.
+  const [users, setUsers] = useState(String(initialPlan.includedUsers));
+  const [addOns, setAddOns] = useState<Record<string, string>>({});
+  const plan = pricing.plans.find((p) => p.id === planId)!;
+  const result = estimate(pricing.plans, pricing.addOns, pricing.annualMonthsCharged, {
+    planId,
+    users: users.trim() === "" ? 0 : Number(users),
+    addOns: Object.fromEntries(Object.entries(addOns).map(([key, value]) => [key, Number(value) || 0])),
+    billing,
+  });
+  const maxUsers = Math.max(...pricing.plans.map((p) => p.maxUsers));
+
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="mt-20 rounded-2xl border border-slate-200 p-6 sm:p-8 dark:border-slate-800"
+    >
+      <h2 id={`${id}-heading`} className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
+        {t(labels.heading)}
+      </h2>
+      <p className="mt-3 text-slate-600 dark:text-slate-300">{t(labels.intro)}</p>
+      <form className="mt-6 grid gap-6 md:grid-cols-2" onSubmit={(event) => event.preventDefault()}>
+        <div className="space-y-5">
+          <div>
+            <label htmlFor={`${id}-plan`} className="font-medium text-slate-900 dark:text-white">
+              {t(labels.plan)}
+            </label>
+            <select
+              id={`${id}-plan`}
+              className={field}
+              value={planId}
+              onChange={(e) => setPlanId(e.target.value)}
+            >
+              {pricing.plans.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {t(p.name)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${id}-users`} className="font-medium text-slate-900 dark:text-white">
+              {t(labels.users)}
+            </label>
+            <p id={`${id}-users-hint`} className="text-sm text-slate-600 dark:text-slate-400">
+              {t(labels.usersHint)}
+            </p>
+            <input
+              id={`${id}-users`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={maxUsers}
+              step={1}
+              value={users}
+              aria-describedby={`${id}-users-hint`}
+              onChange={(e) => setUsers(e.target.value)}
+              className={field}
+            />
+          </div>
+          {pricing.addOns.map((addOn) => {
+            const offered = addOn.plans.includes(plan.id);
+            const inputId = `${id}-addon-${addOn.id}`;
+            return (
+              <div key={addOn.id}>
+                <label htmlFor={inputId} className="font-medium text-slate-900 dark:text-white">
+                  {fillTemplate(t(labels.addOnQuantity), { name: t(addOn.name), unit: t(addOn.unit) })}
+                </label>
+                {!offered && (
+                  <p id={`${inputId}-note`} className="text-sm text-slate-600 dark:text-slate-400">
+                    {t(labels.notOnPlan)}
+                  </p>
+                )}
+                <input
+                  id={inputId}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={addOn.max}
+                  step={1}
+                  value={addOns[addOn.id] ?? "0"}
+                  disabled={!offered}
+                  aria-describedby={offered ? undefined : `${inputId}-note`}
+                  onChange={(e) => setAddOns({ ...addOns, [addOn.id]: e.target.value })}
+                  className={field}
+                />
+              </div>
+            );
+          })}
+          <BillingSwitch billing={billing} onChange={onBillingChange} labels={pricing.labels.billing} />
+        </div>
+        <output
+          htmlFor={`${id}-plan ${id}-users`}
+          aria-live="polite"
+          className="block self-start rounded-xl bg-slate-50 p-6 dark:bg-ink-900"
+        >
+          {result.ok ? (
+            <dl className="space-y-4">
+              <Total label={t(labels.monthlyTotal)} value={formatUsd(result.monthlyCents)} large />
+              <Total label={t(labels.yearlyTotal)} value={formatUsd(result.yearlyCents)} />
+              {billing === "annual" ? (
+                <Total label={t(labels.annualSaving)} value={formatUsd(result.savingCents)} />
+              ) : (
+                <p className="text-sm text-slate-700 dark:text-slate-300">{t(labels.noSaving)}</p>
+              )}
+            </dl>
+          ) : (
+            <EstimateProblem
+              result={result}
+              labels={labels}
+              planName={plan.name}
+              users={users}
+              contactPath={contactPath}
+            />
+          )}
+        </output>
+      </form>
+    </section>
+  );
+}
+
+function Total({ label, value, large = false }: { label: string; value: string; large?: boolean }) {
+  return (
+    <div>
+      <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className={`font-bold text-slate-900 dark:text-white ${large ? "text-4xl" : "text-2xl"}`}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+function EstimateProblem({
+  result,
+  labels,
+  planName,
+  users,
+  contactPath,
+}: {
+  planName: string;
+  result: Exclude<ReturnType<typeof estimate>, { ok: true }>;
+  labels: PricingContent["labels"]["estimator"];
+  users: string;
+  contactPath: string;
+}) {
+  const t = useLocalize();
+  if (result.problem === "tooFewUsers")
+    return <p className="text-slate-900 dark:text-white">{t(labels.tooFewUsers)}</p>;
+  if (result.problem === "overPlan")
+    return (
+      <p className="text-slate-900 dark:text-white">
+        {fillTemplate(t(labels.overPlan), {
+          plan: t(planName),
+          max: String(result.max),
+          next: t(result.next.name),
+          users: String(Math.floor(Number(users))),
+        })}
+      </p>
+    );
+  return (
+    <p className="text-slate-900 dark:text-white">
+      {fillTemplate(t(labels.overMax), { max: String(result.max) })}{" "}
+      <Link to={contactPath} className="font-semibold text-brand-700 underline dark:text-brand-400">
+        {t(labels.contactSales)}
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,40 @@
+import { PageHeader } from "~/components/content/page-header";
+import { Prose } from "~/components/content/prose";
+import { GetStartedForm } from "~/components/forms/get-started-form";
+import { getCollection, getData } from "~/lib/content.server";
+import { formSettings } from "~/lib/forms.server";
+import { pageData } from "~/lib/page-data.server";
+import { pageMeta } from "~/lib/page-meta";
+import { revalidateOnPathChange } from "~/lib/query-only-revalidation";
+import type { Route } from "./+types/get-started";
+
+/** /get-started: the trial and demo form beside the page's Markdown (what the trial includes). */
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    ...pageData(request),
+    form: {
+      ...formSettings("get-started"),
+      copy: getData("forms").getStarted,
+      modules: getCollection("modules").map((entry) => [entry.slug, entry.data.title] as const),
+      plans: getData("pricing").plans.map((plan) => [plan.id, plan.name] as const),
+    },
+  };
+}
+
+/** ?plan=…&billing=… only prefills the form. */
+export const shouldRevalidate = revalidateOnPathChange;
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export default function GetStarted({ loaderData }: Route.ComponentProps) {
+  const { page, crumbs, body, form } = loaderData;
+  return (
+    <article>
+      <PageHeader title={page.title} lead={page.description} crumbs={crumbs} />
+      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[3fr_2fr]">
+        <GetStartedForm {...form} />
+        {body && <Prose html={body.html} />}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import { PageHeader } from "~/components/content/page-header";
+import { Prose } from "~/components/content/prose";
+import { useLocalize } from "~/components/layout/locale-context";
+import { getData } from "~/lib/content.server";
+import { pageData } from "~/lib/page-data.server";
+import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/login";
+
+/** /login: the way into the application (site.yaml `app`), then the page's help in Markdown. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { ...pageData(request), app: getData("site").app, labels: getData("ui").account };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export default function Login({ loaderData }: Route.ComponentProps) {
+  const t = useLocalize();
+  const { page, crumbs, body, app, labels } = loaderData;
+  return (
+    <article>
+      <PageHeader title={page.title} lead={page.description} crumbs={crumbs}>
+        <div className="mt-8 flex flex-wrap items-center gap-6">
+          <a
+            href={app.url}
+            className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+          >
+            {t(labels.continueToApp)}
+            <span aria-hidden="true">→</span>
+          </a>
+          <a href={app.resetPasswordUrl} className="font-medium text-brand-700 underline dark:text-brand-400">
+            {t(labels.forgotPassword)}
+          </a>
+        </div>
+      </PageHeader>
+      {body && (
+        <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
+          <Prose html={body.html} className="max-w-3xl" />
+        </div>
+      )}
+    </article>
+  );
+}

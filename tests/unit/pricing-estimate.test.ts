@@ -1,0 +1,160 @@
+import { describe, expect, it } from "vitest";
+import {
+  billingFrom,
+  estimate,
+  formatUsd,
+  perMonthCents,
+  planHref,
+  type EstimateInput,
+  type PricedAddOn,
+  type PricedPlan,
+} from "../../app/core/pricing.ts";
+
+// A made-up price list with awkward cents, so rounding mistakes show.
+const plans: PricedPlan[] = [
+  { id: "small", name: "Small", price: 99, includedUsers: 3, extraUserPrice: 19, maxUsers: 10 },
+  { id: "medium", name: "Medium", price: 249.99, includedUsers: 10, extraUserPrice: 14.5, maxUsers: 40 },
+  { id: "large", name: "Large", price: 499, includedUsers: 25, extraUserPrice: 12.33, maxUsers: 250 },
+];
+const addOns: PricedAddOn[] = [
+  { id: "site", price: 79, max: 20, plans: ["medium", "large"] },
+  { id: "sms", price: 15.01, max: 5, plans: ["small", "medium", "large"] },
+];
+const MONTHS_CHARGED = 10;
+
+const run = (input: Partial<EstimateInput>) =>
+  estimate(plans, addOns, MONTHS_CHARGED, {
+    planId: "small",
+    users: 1,
+    addOns: {},
+    billing: "monthly",
+    ...input,
+  });
+
+describe("the cost estimator", () => {
+  // [case, input, monthly, yearly, saving] in cents.
+  it.each<[string, Partial<EstimateInput>, number, number, number]>([
+    ["one user, monthly", {}, 9900, 118800, 0],
+    ["one user, annual: a year is ten months", { billing: "annual" }, 8250, 99000, 19800],
+    ["all included users cost the base price", { users: 3 }, 9900, 118800, 0],
+    ["one extra user", { users: 4 }, 11800, 141600, 0],
+    ["the plan's maximum", { users: 10 }, 9900 + 7 * 1900, (9900 + 7 * 1900) * 12, 0],
+    ["cents in the base price", { planId: "medium", users: 10 }, 24999, 299988, 0],
+    [
+      "cents in the base price, annual, rounded per month but exact per year",
+      { planId: "medium", users: 10, billing: "annual" },
+      Math.round((24999 * 10) / 12),
+      249990,
+      49998,
+    ],
+    ["half-dollar extra users", { planId: "medium", users: 13 }, 24999 + 3 * 1450, (24999 + 4350) * 12, 0],
+    [
+      "the largest plan at the estimator's maximum, annual",
+      { planId: "large", users: 250, billing: "annual" },
+      Math.round(((49900 + 225 * 1233) * 10) / 12),
+      (49900 + 225 * 1233) * 10,
+      (49900 + 225 * 1233) * 2,
+    ],
+    [
+      "add-ons by the unit",
+      { planId: "medium", users: 10, addOns: { site: 2, sms: 3 } },
+      24999 + 15800 + 4503,
+      (24999 + 15800 + 4503) * 12,
+      0,
+    ],
+    [
+      "add-on units beyond their maximum count as the maximum",
+      { addOns: { sms: 99 } },
+      9900 + 5 * 1501,
+      (9900 + 7505) * 12,
+      0,
+    ],
+    ["negative add-on units count as none", { addOns: { sms: -4 } }, 9900, 118800, 0],
+    ["a fractional user count is rounded down", { users: 4.9 }, 11800, 141600, 0],
+  ])("%s", (_, input, monthly, yearly, saving) => {
+    const result = run(input);
+    expect(result).toMatchObject({
+      ok: true,
+      monthlyCents: monthly,
+      yearlyCents: yearly,
+      savingCents: saving,
+    });
+  });
+
+  it("leaves out, and names, an add-on the plan does not offer", () => {
+    expect(run({ addOns: { site: 2 } })).toMatchObject({
+      ok: true,
+      monthlyCents: 9900,
+      ignoredAddOns: ["site"],
+    });
+  });
+
+  it("states what annual billing would save while monthly is chosen", () => {
+    expect(run({ users: 4 })).toMatchObject({ savingCents: 0, annualSavingCents: 11800 * 2 });
+  });
+
+  it.each([0, -3, Number.NaN])("refuses %s users", (users) => {
+    expect(run({ users })).toEqual({ ok: false, problem: "tooFewUsers" });
+  });
+
+  it("names the smallest plan that fits when a plan has too many users", () => {
+    expect(run({ users: 11 })).toMatchObject({
+      ok: false,
+      problem: "overPlan",
+      max: 10,
+      next: { id: "medium" },
+    });
+    expect(run({ users: 41 })).toMatchObject({
+      ok: false,
+      problem: "overPlan",
+      max: 10,
+      next: { id: "large" },
+    });
+    expect(run({ planId: "medium", users: 41 })).toMatchObject({
+      problem: "overPlan",
+      next: { id: "large" },
+    });
+  });
+
+  it("sends more users than any plan allows to sales", () => {
+    expect(run({ users: 251 })).toEqual({ ok: false, problem: "overMax", max: 250 });
+    expect(run({ planId: "large", users: 251 })).toEqual({ ok: false, problem: "overMax", max: 250 });
+  });
+});
+
+describe("prices on the page", () => {
+  it.each([
+    [9900, "$99"],
+    [8250, "$82.50"],
+    [41583, "$415.83"],
+    [1234567, "$12,345.67"],
+    [0, "$0"],
+  ])("%i cents reads %s", (cents, text) => {
+    expect(formatUsd(cents)).toBe(text);
+  });
+
+  it("spreads an annual price over twelve months to the cent", () => {
+    expect(perMonthCents(49900, "annual", 10)).toBe(41583);
+    expect(perMonthCents(49900, "monthly", 10)).toBe(49900);
+  });
+
+  it("reads the billing period from the query string, monthly unless it says annual", () => {
+    expect(billingFrom("annual")).toBe("annual");
+    expect(billingFrom("monthly")).toBe("monthly");
+    expect(billingFrom("<script>")).toBe("monthly");
+    expect(billingFrom(null)).toBe("monthly");
+  });
+});
+
+describe("a plan's button", () => {
+  const plan = { id: "medium", checkoutUrl: undefined, cta: { request: "trial" } };
+  it("leads to the form with the plan and billing, or to a checkout page when content sets one", () => {
+    expect(planHref(plan, "annual", "/get-started")).toBe("/get-started?plan=medium&billing=annual");
+    expect(planHref({ ...plan, cta: { request: "demo" } }, "monthly", "/get-started")).toBe(
+      "/get-started?plan=medium&billing=monthly&request=demo",
+    );
+    expect(planHref({ ...plan, checkoutUrl: "https://pay.example/medium" }, "annual", "/get-started")).toBe(
+      "https://pay.example/medium",
+    );
+  });
+});
