@@ -10,12 +10,16 @@ import { browserLaunchOptions } from "./tests/e2e/browser.ts";
  */
 const { siteUrl } = readGeneratedJson<CompiledManifest>(GENERATED_FILES.manifest);
 
-/** Loopback ports of the two served builds, and of the consent tests' build. */
+/**
+ * Loopback ports of the two served builds, and of the variant build: the .us site again as a host
+ * without functions would serve it, with an analytics id (the consent tests) and no forms endpoint
+ * (the forms' email fallback).
+ */
 const PORTS = { com: 4173, us: 4174 } as const;
 const ANALYTICS_PORT = 4175;
 /** The consent tests need a build with a measurement id: the .us site again, with a test id. */
 export const TEST_ANALYTICS_ID = "G-TEST0000";
-const ANALYTICS_SPEC = /analytics-consent\.spec\.ts/;
+const ANALYTICS_SPEC = /(analytics-consent|forms-without-endpoint)\.spec\.ts/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -55,12 +59,12 @@ export default defineConfig({
       stdout: "ignore" as const,
     })),
     {
-      // Built here rather than by `npm run build`, so the real builds never carry the test id.
+      // Built here rather than by `npm run build`, so the real builds never carry the test settings.
       command: `npx tsx scripts/build.ts us --out build/analytics-test && npx tsx scripts/serve/cli.ts build/analytics-test ${ANALYTICS_PORT}`,
       url: `http://127.0.0.1:${ANALYTICS_PORT}/`,
       reuseExistingServer: !process.env.CI,
       stdout: "ignore" as const,
-      env: { ANALYTICS_ID: TEST_ANALYTICS_ID },
+      env: { ANALYTICS_ID: TEST_ANALYTICS_ID, LEADS_ENDPOINT: "" },
       timeout: 180_000,
     },
   ],

@@ -15,6 +15,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { analyticsIdFor } from "../app/core/analytics-id.ts";
 import { DOMAINS, langTag, localeOf, type SiteDomain } from "../app/core/domain.ts";
 import { GENERATED_DIR, GENERATED_DIR_ENV } from "../app/core/generated-files.ts";
+import { leadEndpoint } from "../app/core/lead-endpoint.ts";
 import { FEED_PATH } from "../app/core/site-paths.ts";
 import { spellerFor } from "../app/core/spelling.ts";
 import { rssFeed } from "./build/feed.ts";
@@ -107,6 +108,8 @@ try {
     const rules = postBuild(domain, join(rrDir, "client"), outDir, compiled.manifest, {
       analytics: analyticsId !== null,
       videoUrls,
+      // Both forms post to the same receiver, so one form's endpoint stands for both.
+      leadsEndpoint: leadEndpoint("contact", compiled.content.data.site.forms.endpoint, process.env),
     });
     mkdirSync(join(staging, "site", "vercel"), { recursive: true });
     writeFileSync(

@@ -25,7 +25,19 @@ export type PolicyInputs = {
   videoUrls: readonly string[];
   /** The scripts left inline because every page has them (page-scripts.ts), as 'sha256-…' sources. */
   inlineScriptHashes: readonly string[];
+  /**
+   * Where the forms send leads (lead-endpoint.ts): a path here, another site's https URL (a CRM),
+   * or null, when the forms write an email instead.
+   */
+  leadsEndpoint: string | null;
 };
+
+/** What the forms need beyond 'self': a receiver on another site, or mailto: for the email fallback. */
+function leadSources(endpoint: string | null): { connect: string[]; form: string[] } {
+  if (endpoint === null) return { connect: [], form: ["mailto:"] };
+  if (endpoint.startsWith("https://")) return { connect: [origin(endpoint)], form: [origin(endpoint)] };
+  return { connect: [], form: [] };
+}
 
 const origin = (url: string) => new URL(url).origin;
 
@@ -46,8 +58,14 @@ export function videoOrigins(videoUrls: readonly string[]): { media: string[]; f
  * run only when their hash is listed (page-scripts.ts decides which stay inline), and style
  * attributes are refused: the app styles by class.
  */
-export function contentSecurityPolicy({ analytics, videoUrls, inlineScriptHashes }: PolicyInputs): string {
+export function contentSecurityPolicy({
+  analytics,
+  videoUrls,
+  inlineScriptHashes,
+  leadsEndpoint,
+}: PolicyInputs): string {
   const videos = videoOrigins(videoUrls);
+  const leads = leadSources(leadsEndpoint);
   const extra = (kind: keyof typeof ANALYTICS_SOURCES) => (analytics ? ANALYTICS_SOURCES[kind] : []);
   const directives: Record<string, string[]> = {
     "default-src": ["'none'"],
@@ -55,12 +73,12 @@ export function contentSecurityPolicy({ analytics, videoUrls, inlineScriptHashes
     "style-src": ["'self'"],
     "img-src": ["'self'", ...extra("img")],
     "font-src": ["'self'"],
-    "connect-src": ["'self'", ...extra("connect")],
+    "connect-src": ["'self'", ...extra("connect"), ...leads.connect],
     "media-src": ["'self'", ...videos.media],
     "frame-src": videos.frame.length ? videos.frame : ["'none'"],
     "manifest-src": ["'self'"],
     "base-uri": ["'none'"],
-    "form-action": ["'self'"],
+    "form-action": ["'self'", ...leads.form],
     "frame-ancestors": ["'none'"],
   };
   return Object.entries(directives)

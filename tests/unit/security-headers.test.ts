@@ -12,6 +12,7 @@ const inputs = {
   analytics: false,
   videoUrls: ["/videos/testimonial.mp4", "https://www.youtube.com/watch?v=dQw4w9WgXcQ"],
   inlineScriptHashes: [bootHash],
+  leadsEndpoint: "/api/leads/{form}" as string | null,
 };
 const pageHeaders = (rules = headerRules(inputs)) => rules.find((rule) => rule.pattern === "/*")!.headers;
 
@@ -79,5 +80,19 @@ describe("the Content-Security-Policy", () => {
     expect(Number(hsts.match(/max-age=(\d+)/)![1])).toBeGreaterThanOrEqual(31_536_000);
     expect(hsts).toMatch(/includeSubDomains/);
     expect(hsts).toMatch(/preload/);
+  });
+});
+
+describe("the policy and the forms' receiver", () => {
+  it("lets the forms reach a receiver on another site, or write an email when there is none", () => {
+    expect(parsePolicy(contentSecurityPolicy(inputs)).get("form-action")).toEqual(new Set(["'self'"]));
+    const crm = parsePolicy(
+      contentSecurityPolicy({ ...inputs, leadsEndpoint: "https://forms.crm.example/f/123" }),
+    );
+    expect(crm.get("connect-src")).toEqual(new Set(["'self'", "https://forms.crm.example"]));
+    expect(crm.get("form-action")).toEqual(new Set(["'self'", "https://forms.crm.example"]));
+    const none = parsePolicy(contentSecurityPolicy({ ...inputs, leadsEndpoint: null }));
+    expect(none.get("form-action")).toEqual(new Set(["'self'", "mailto:"]));
+    expect(none.get("connect-src")).toEqual(new Set(["'self'"]));
   });
 });

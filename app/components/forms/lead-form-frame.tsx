@@ -97,6 +97,17 @@ export function LeadFormFrame({
             {fillTemplate(t(common.mailtoNote), { email: salesEmail })}
           </p>
         )}
+        {status.kind === "mailto" && (
+          <p
+            role="status"
+            className="mt-4 rounded-lg bg-brand-50 p-4 text-slate-800 dark:bg-brand-700/20 dark:text-slate-200"
+          >
+            {t(common.mailtoOpened)}{" "}
+            <a href={status.href} className="font-medium text-brand-700 underline dark:text-brand-400">
+              {fillTemplate(t(common.failure.emailInstead), { email: salesEmail })}
+            </a>
+          </p>
+        )}
         <p aria-live="polite" className="sr-only">
           {sending ? t(common.sending) : ""}
         </p>

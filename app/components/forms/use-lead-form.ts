@@ -8,6 +8,8 @@ export type FormStatus =
   | { kind: "editing" }
   | { kind: "sending" }
   | { kind: "sent"; fields: Record<string, unknown> }
+  /** No endpoint: the visitor's email app was asked to open this prefilled message. */
+  | { kind: "mailto"; href: string }
   | { kind: "failed"; reason: Exclude<SendOutcome["kind"], "created" | "invalid"> };
 
 /**
@@ -101,7 +103,9 @@ export function useLeadForm(
 
   async function send(fields: Record<string, unknown>) {
     if (!action) {
-      window.location.href = mailto(fields);
+      const href = mailto(fields);
+      setStatus({ kind: "mailto", href });
+      window.location.href = href;
       return;
     }
     sending.current = true;

@@ -635,6 +635,8 @@ export const formsSchema = z.strictObject({
       emailInstead: text,
     }),
     mailtoNote: text,
+    /** After sending without an endpoint, before the link that opens the email again. */
+    mailtoOpened: text,
     honeypotLabel: text,
   }),
   getStarted: z.strictObject({
