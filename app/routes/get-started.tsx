@@ -5,7 +5,6 @@ import { getCollection, getData } from "~/lib/content.server";
 import { formSettings } from "~/lib/forms.server";
 import { pageData } from "~/lib/page-data.server";
 import { pageMeta } from "~/lib/page-meta";
-import { revalidateOnPathChange } from "~/lib/query-only-revalidation";
 import type { Route } from "./+types/get-started";
 
 /** /get-started: the trial and demo form beside the page's Markdown (what the trial includes). */
@@ -20,9 +19,6 @@ export function loader({ request }: Route.LoaderArgs) {
     },
   };
 }
-
-/** ?plan=…&billing=… only prefills the form. */
-export const shouldRevalidate = revalidateOnPathChange;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 

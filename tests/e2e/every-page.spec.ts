@@ -54,6 +54,9 @@ for (const entry of pages) {
   test(`${entry.path} answers 200 with its title, one h1 and canonical URL; no console error, CSP violation or WCAG 2.2 AA violation, dark or light`, async ({
     page,
   }, testInfo) => {
+    // Two page loads and two axe runs: on the longest pages (/sitemap) that is well over 15 s of a
+    // busy two-core machine.
+    test.setTimeout(60_000);
     const { domain, siteUrl } = domainOf(testInfo);
     const errors = watchConsole(page);
     const violations = await watchCspViolations(page);

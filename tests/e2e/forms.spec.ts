@@ -296,3 +296,46 @@ test("the forms pass axe in the light theme, the demo's fields showing", async (
   await expect(page.locator("#get-started-name-error")).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test("the trial form, submitted empty by keyboard, lists each required field and leads to it", async ({
+  page,
+}, testInfo) => {
+  const { domain } = domainOf(testInfo);
+  const say = (text: string) => spelledFor(domain, text);
+  await open(page, LEAD_FORM_PAGES["get-started"], testInfo);
+  await page.locator("#get-started-name").focus();
+  // Tab to the button through every field, as a keyboard user would, then press Enter.
+  const submit = page.getByRole("button", { name: say(forms.getStarted.submit.trial) });
+  for (
+    let presses = 0;
+    presses < 40 && !(await submit.evaluate((b) => b === document.activeElement));
+    presses += 1
+  )
+    await page.keyboard.press("Tab");
+  await expect(submit).toBeFocused();
+  await page.keyboard.press("Enter");
+  const required = ["name", "email", "company", "companySize", "decorationTypes"];
+  const summary = page
+    .locator("[tabindex='-1']")
+    .filter({ has: page.getByRole("heading") })
+    .first();
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole("link")).toHaveCount(required.length);
+  for (const field of required)
+    await expect(page.locator(`#get-started-${field}-error`)).toContainText(
+      say(field === "decorationTypes" ? errorText.choose : errorText.required),
+    );
+  await summary.getByRole("link").last().press("Enter");
+  await expect(page.locator("#get-started-decorationTypes")).toBeFocused();
+});
+
+test("the contact page shows this domain's own office", async ({ page }, testInfo) => {
+  const { domain } = domainOf(testInfo);
+  const office = content.data.site.offices[domain];
+  const elsewhere = content.data.site.offices[domain === "com" ? "us" : "com"];
+  await page.goto(LEAD_FORM_PAGES.contact);
+  const main = page.locator("main");
+  await expect(main.locator("address")).toHaveText(office.address);
+  await expect(main.getByRole("link", { name: office.phone })).toHaveAttribute("href", /^tel:\+/);
+  await expect(main).not.toContainText(elsewhere.phone);
+});

@@ -127,15 +127,18 @@ export function CostEstimator({
           className="block self-start rounded-xl bg-slate-50 p-6 dark:bg-ink-900"
         >
           {result.ok ? (
-            <dl className="space-y-4">
-              <Total label={t(labels.monthlyTotal)} value={formatUsd(result.monthlyCents)} large />
-              <Total label={t(labels.yearlyTotal)} value={formatUsd(result.yearlyCents)} />
-              {billing === "annual" ? (
-                <Total label={t(labels.annualSaving)} value={formatUsd(result.savingCents)} />
-              ) : (
-                <p className="text-sm text-slate-700 dark:text-slate-300">{t(labels.noSaving)}</p>
+            <>
+              <dl className="space-y-4">
+                <Total label={t(labels.monthlyTotal)} value={formatUsd(result.monthlyCents)} large />
+                <Total label={t(labels.yearlyTotal)} value={formatUsd(result.yearlyCents)} />
+                {billing === "annual" && (
+                  <Total label={t(labels.annualSaving)} value={formatUsd(result.savingCents)} />
+                )}
+              </dl>
+              {billing === "monthly" && (
+                <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">{t(labels.noSaving)}</p>
               )}
-            </dl>
+            </>
           ) : (
             <EstimateProblem
               result={result}
