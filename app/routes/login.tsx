@@ -1,5 +1,4 @@
-import { PageHeader } from "~/components/content/page-header";
-import { Prose } from "~/components/content/prose";
+import { ArticlePage } from "~/components/content/article-page";
 import { useLocalize } from "~/components/layout/locale-context";
 import { getData } from "~/lib/content.server";
 import { pageData } from "~/lib/page-data.server";
@@ -15,10 +14,11 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function Login({ loaderData }: Route.ComponentProps) {
   const t = useLocalize();
-  const { page, crumbs, body, app, labels } = loaderData;
+  const { app, labels } = loaderData;
   return (
-    <article>
-      <PageHeader title={page.title} lead={page.description} crumbs={crumbs}>
+    <ArticlePage
+      data={loaderData}
+      headerExtra={
         <div className="mt-8 flex flex-wrap items-center gap-6">
           <a
             href={app.url}
@@ -31,12 +31,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
             {t(labels.forgotPassword)}
           </a>
         </div>
-      </PageHeader>
-      {body && (
-        <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-          <Prose html={body.html} className="max-w-3xl" />
-        </div>
-      )}
-    </article>
+      }
+    />
   );
 }

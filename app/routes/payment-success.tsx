@@ -1,6 +1,5 @@
 import { useSearchParams } from "react-router";
-import { PageHeader } from "~/components/content/page-header";
-import { Prose } from "~/components/content/prose";
+import { ArticlePage } from "~/components/content/article-page";
 import { useLocalize } from "~/components/layout/locale-context";
 import { useAfterHydration } from "~/components/ui/use-after-hydration";
 import { getData } from "~/lib/content.server";
@@ -29,30 +28,28 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
   const t = useLocalize();
-  const { page, crumbs, body, appUrl, labels, plans } = loaderData;
+  const { appUrl, labels, plans } = loaderData;
   // Read after hydration: the prerendered page cannot know the query.
   const [query] = useSearchParams();
   const planId = useAfterHydration(query.get("plan"), null);
   const planName = plans.find(([id]) => id === planId)?.[1] ?? null;
   return (
-    <article>
-      <PageHeader title={page.title} lead={page.description} crumbs={crumbs}>
-        <p aria-live="polite" className="mt-4 text-xl font-semibold text-slate-900 dark:text-white">
-          {planName && fillTemplate(t(labels.planActive), { plan: t(planName) })}
-        </p>
-        <a
-          href={appUrl}
-          className="mt-6 inline-flex items-center gap-2 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
-        >
-          {t(labels.openApp)}
-          <span aria-hidden="true">→</span>
-        </a>
-      </PageHeader>
-      {body && (
-        <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-          <Prose html={body.html} className="max-w-3xl" />
-        </div>
-      )}
-    </article>
+    <ArticlePage
+      data={loaderData}
+      headerExtra={
+        <>
+          <p aria-live="polite" className="mt-4 text-xl font-semibold text-slate-900 dark:text-white">
+            {planName && fillTemplate(t(labels.planActive), { plan: t(planName) })}
+          </p>
+          <a
+            href={appUrl}
+            className="mt-6 inline-flex items-center gap-2 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+          >
+            {t(labels.openApp)}
+            <span aria-hidden="true">→</span>
+          </a>
+        </>
+      }
+    />
   );
 }

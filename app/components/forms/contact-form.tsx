@@ -6,6 +6,7 @@ import { ChoiceGroup, TextArea, TextField } from "./form-fields";
 import { Confirmation } from "./form-messages";
 import { answerText } from "./answer-text";
 import { LeadFormFrame } from "./lead-form-frame";
+import { IdentityFields } from "./identity-fields";
 import { useLeadForm } from "./use-lead-form";
 
 const fieldId = (name: string) => `contact-${name}`;
@@ -55,34 +56,7 @@ export function ContactForm({
         fieldId={fieldId}
         submitLabel={t(copy.submit)}
       >
-        <TextField
-          id={fieldId("name")}
-          name="name"
-          label={copy.name.label}
-          hint={copy.name.hint}
-          error={errors.name}
-          autoComplete="name"
-          maxLength={100}
-        />
-        <TextField
-          id={fieldId("email")}
-          name="email"
-          type="email"
-          label={copy.email.label}
-          hint={copy.email.hint}
-          error={errors.email}
-          autoComplete="email"
-          maxLength={254}
-        />
-        <TextField
-          id={fieldId("company")}
-          name="company"
-          label={copy.company.label}
-          hint={copy.company.hint}
-          error={errors.company}
-          autoComplete="organization"
-          maxLength={120}
-        />
+        <IdentityFields copy={copy} errors={errors} fieldId={fieldId} />
         <TextField
           id={fieldId("phone")}
           name="phone"

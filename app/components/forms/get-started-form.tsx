@@ -18,9 +18,25 @@ import { ChoiceGroup, SelectField, TextField } from "./form-fields";
 import { LeadFormFrame } from "./lead-form-frame";
 import { Confirmation } from "./form-messages";
 import { answerText } from "./answer-text";
+import { IdentityFields } from "./identity-fields";
 import { useLeadForm } from "./use-lead-form";
 
 const fieldId = (name: string) => `get-started-${name}`;
+
+/** Each field's label, in the form's order: the error summary's order and the email's lines. */
+const fieldLabelsOf = (copy: FormsContent["getStarted"]) =>
+  [
+    ["request", copy.request.legend],
+    ["name", copy.name.label],
+    ["email", copy.email.label],
+    ["company", copy.company.label],
+    ["companySize", copy.companySize.label],
+    ["decorationTypes", copy.decorationTypes.legend],
+    ["modules", copy.modules.legend],
+    ["demoDays", copy.demoDays.legend],
+    ["demoTimes", copy.demoTimes.legend],
+    ["timeZone", copy.timeZone.label],
+  ] as const;
 
 export type GetStartedProps = {
   copy: FormsContent["getStarted"];
@@ -56,31 +72,10 @@ export function GetStartedForm({
   const plan = plans.find(([id]) => id === planId);
   const chosenPlan = plan ? { id: plan[0], name: plan[1], billing } : null;
   const timeZoneFilled = useRef(false);
-  const labelOf = (field: keyof typeof copy) => {
-    const entry = copy[field] as { label?: string; legend?: string };
-    return t(entry.label ?? entry.legend ?? "");
-  };
   const lines = (fields: Record<string, unknown>) =>
-    [
-      "request",
-      "name",
-      "email",
-      "company",
-      "companySize",
-      "decorationTypes",
-      "modules",
-      "demoDays",
-      "demoTimes",
-      "timeZone",
-    ].map(
-      (name) =>
-        [
-          name === "request" ? t(copy.request.legend) : labelOf(name as keyof typeof copy),
-          answerText(fields[name]),
-        ] as const,
-    );
+    fieldLabelsOf(copy).map(([name, label]) => [t(label), answerText(fields[name])] as const);
   const mailto = (fields: Record<string, unknown>) =>
-    leadMailto(salesEmail, `${t(copy.heading)}: ${String(fields.company ?? "")}`, lines(fields));
+    leadMailto(salesEmail, `${t(copy.heading)}: ${answerText(fields.company)}`, lines(fields));
   const state = useLeadForm("get-started", { action, errorText, mailto });
 
   // A plan's button may ask for a demo (?request=demo): the radio button is set once hydrated.
@@ -108,18 +103,7 @@ export function GetStartedForm({
     return <Confirmation {...done} />;
   }
 
-  const fieldLabels = [
-    ["request", copy.request.legend],
-    ["name", copy.name.label],
-    ["email", copy.email.label],
-    ["company", copy.company.label],
-    ["companySize", copy.companySize.label],
-    ["decorationTypes", copy.decorationTypes.legend],
-    ["modules", copy.modules.legend],
-    ["demoDays", copy.demoDays.legend],
-    ["demoTimes", copy.demoTimes.legend],
-    ["timeZone", copy.timeZone.label],
-  ] as const;
+  const fieldLabels = fieldLabelsOf(copy);
   const { errors } = state;
   return (
     <div onFocus={fillTimeZone}>
@@ -165,34 +149,7 @@ export function GetStartedForm({
             copy.request.options[kind].hint,
           ])}
         />
-        <TextField
-          id={fieldId("name")}
-          name="name"
-          label={copy.name.label}
-          hint={copy.name.hint}
-          error={errors.name}
-          autoComplete="name"
-          maxLength={100}
-        />
-        <TextField
-          id={fieldId("email")}
-          name="email"
-          type="email"
-          label={copy.email.label}
-          hint={copy.email.hint}
-          error={errors.email}
-          autoComplete="email"
-          maxLength={254}
-        />
-        <TextField
-          id={fieldId("company")}
-          name="company"
-          label={copy.company.label}
-          hint={copy.company.hint}
-          error={errors.company}
-          autoComplete="organization"
-          maxLength={120}
-        />
+        <IdentityFields copy={copy} errors={errors} fieldId={fieldId} />
         <SelectField
           id={fieldId("companySize")}
           name="companySize"
