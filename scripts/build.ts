@@ -16,11 +16,12 @@ import { analyticsIdFor } from "../app/core/analytics-id.ts";
 import { DOMAINS, langTag, localeOf, type SiteDomain } from "../app/core/domain.ts";
 import { GENERATED_DIR, GENERATED_DIR_ENV } from "../app/core/generated-files.ts";
 import { leadEndpoint } from "../app/core/lead-endpoint.ts";
-import { FEED_PATH } from "../app/core/site-paths.ts";
+import { FEED_PATH, SECURITY_TXT_PATH } from "../app/core/site-paths.ts";
 import { spellerFor } from "../app/core/spelling.ts";
 import { rssFeed } from "./build/feed.ts";
 import { copyOgCards, ogJobs, renderOgCards } from "./build/og-cards.ts";
 import { postBuild, vercelConfig } from "./build/postbuild.ts";
+import { securityTxt } from "./build/security-txt.ts";
 import { writeGenerated } from "./content/emit.ts";
 import { compileOrReport, projectCompiler } from "./content/pipeline.ts";
 import { recoverDir, replaceDir } from "./content/replace-dir.ts";
@@ -111,6 +112,12 @@ try {
       // Both forms post to the same receiver, so one form's endpoint stands for both.
       leadsEndpoint: leadEndpoint("contact", compiled.content.data.site.forms.endpoint, process.env),
     });
+    const wellKnown = join(outDir, dirname(SECURITY_TXT_PATH));
+    mkdirSync(wellKnown, { recursive: true });
+    writeFileSync(
+      join(outDir, SECURITY_TXT_PATH),
+      securityTxt(compiled.content.data.site.security, compiled.manifest.siteUrl[domain], new Date()),
+    );
     mkdirSync(join(staging, "site", "vercel"), { recursive: true });
     writeFileSync(
       join(staging, "site", "vercel", `${domain}.json`),

@@ -10,9 +10,16 @@ export const FEED_PATH = "/blog/feed.xml";
 export const NOT_FOUND_CARD_PATH = "/404";
 /** Where the build writes robots.txt. */
 export const ROBOTS_TXT_PATH = "/robots.txt";
+/** RFC 9116: where security researchers look for whom to tell. */
+export const SECURITY_TXT_PATH = "/.well-known/security.txt";
 
 /** Files the build writes beside the pages: content may link to them like any page. */
-export const GENERATED_FILE_PATHS: readonly string[] = [SITEMAP_XML_PATH, FEED_PATH, ROBOTS_TXT_PATH];
+export const GENERATED_FILE_PATHS: readonly string[] = [
+  SITEMAP_XML_PATH,
+  FEED_PATH,
+  ROBOTS_TXT_PATH,
+  SECURITY_TXT_PATH,
+];
 
 /** The one path prerendered for the 404 page; the build moves its HTML to 404.html. */
 export const NOT_FOUND_PRERENDER_PATH = "/404";

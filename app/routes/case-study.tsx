@@ -1,16 +1,35 @@
-import { ArticlePage } from "~/components/content/article-page";
+import { Link } from "react-router";
+import { PageHeader } from "~/components/content/page-header";
+import { Prose } from "~/components/content/prose";
 import { useLocalize } from "~/components/layout/locale-context";
+import { CtaBand } from "~/components/product/cta-band";
+import { Figures } from "~/components/product/figures";
+import { ProductSection } from "~/components/product/product-section";
 import { getEntry } from "~/lib/content.server";
 import { pageData } from "~/lib/page-data.server";
 import { pageMeta } from "~/lib/page-meta";
 import { fetchPrerenderedData } from "~/lib/prerendered-data";
+import { moduleLinks, productCopy } from "~/lib/product.server";
 import type { Route } from "./+types/case-study";
 
-/** A case study: headline results and the customer's quote, then the story. */
+/**
+ * A case study: the results as figures, the modules the shop runs and how fast it went live, the
+ * customer's words, then the story (challenge, solution, results) and a next step.
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const data = pageData(request, { ogType: "article" });
-  const { company, location, results, quote } = getEntry("caseStudies", data.page.path).data;
-  return { ...data, study: { company, location, results, quote } };
+  const { company, results, quote, liveIn, modules } = getEntry("caseStudies", data.page.path).data;
+  return {
+    ...data,
+    study: {
+      company,
+      results,
+      quote,
+      liveIn,
+      modules: moduleLinks(modules).map(({ path, title }) => ({ path, title })),
+    },
+    copy: productCopy(),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
@@ -20,32 +39,49 @@ export const clientLoader = fetchPrerenderedData<typeof loader>;
 
 export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
   const t = useLocalize();
-  const { study } = loaderData;
+  const { study, copy, page, crumbs, body } = loaderData;
   return (
-    <ArticlePage
-      data={loaderData}
-      before={
-        <>
-          <dl className="mb-10 grid gap-4 sm:grid-cols-3">
-            {study.results.map((r) => (
-              <div key={r.label} className="rounded-xl border border-slate-200 p-5 dark:border-slate-800">
-                <dt className="text-sm text-slate-600 dark:text-slate-400">{t(r.label)}</dt>
-                <dd className="order-first text-3xl font-bold text-brand-600 dark:text-brand-400">
-                  {r.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
-          <figure className="mb-10 border-l-4 border-accent-500 pl-6">
-            <blockquote className="text-xl text-slate-800 italic dark:text-slate-100">
-              “{t(study.quote.text)}”
-            </blockquote>
-            <figcaption className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-              {study.quote.person}, {t(study.quote.role)}, {study.company}
-            </figcaption>
-          </figure>
-        </>
-      }
-    />
+    <article>
+      <PageHeader title={page.title} lead={page.description} crumbs={crumbs}>
+        <dl className="mt-6 flex flex-wrap gap-x-8 gap-y-3 text-sm">
+          <div>
+            <dt className="text-slate-600 dark:text-slate-400">{t(copy.modulesUsed)}</dt>
+            <dd>
+              <ul className="mt-1 flex flex-wrap gap-2">
+                {study.modules.map((m) => (
+                  <li key={m.path}>
+                    <Link
+                      to={m.path}
+                      className="inline-block rounded-full border border-slate-300 px-3 py-1 font-medium text-slate-800 hover:border-brand-500 dark:border-slate-600 dark:text-slate-100"
+                    >
+                      {t(m.title)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-600 dark:text-slate-400">{t(copy.liveIn)}</dt>
+            <dd className="mt-1 py-1 font-semibold text-slate-900 dark:text-white">{t(study.liveIn)}</dd>
+          </div>
+        </dl>
+      </PageHeader>
+      <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
+        <ProductSection heading={copy.resultsHeading}>
+          <Figures figures={study.results} />
+        </ProductSection>
+        <figure className="mt-12 border-l-4 border-brand-600 pl-6">
+          <blockquote className="text-xl text-slate-800 italic dark:text-slate-100">
+            “{t(study.quote.text)}”
+          </blockquote>
+          <figcaption className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+            {study.quote.person}, {t(study.quote.role)}, {study.company}
+          </figcaption>
+        </figure>
+        {body && <Prose html={body.html} className="mt-12 max-w-3xl" />}
+        <CtaBand {...copy.ctaBand} primary={copy.cta.primary} secondary={copy.cta.secondary} />
+      </div>
+    </article>
   );
 }

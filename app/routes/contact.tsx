@@ -26,7 +26,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const { page, crumbs, body, form, office, officeLabels } = loaderData;
   return (
     <article>
-      <PageHeader title={page.title} lead={page.description} crumbs={crumbs} />
+      <PageHeader title={page.title} lead={page.description} crumbs={crumbs} wide />
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[3fr_2fr]">
         <ContactForm {...form} />
         <div className="space-y-10">

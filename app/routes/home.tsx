@@ -5,11 +5,13 @@ import { Conveyor } from "~/components/home/conveyor";
 import { CtaLinks } from "~/components/home/cta-links";
 import { Hero } from "~/components/home/hero";
 import { IconGrid } from "~/components/home/icon-grid";
+import { IntegrationGrid } from "~/components/home/integration-grid";
 import { ResultsSection } from "~/components/home/results-section";
 import { SectionHeading } from "~/components/home/section-heading";
 import { WorkflowSteps } from "~/components/home/workflow-steps";
 import { useLocalize } from "~/components/layout/locale-context";
 import { Icon } from "~/components/ui/icon";
+import { INTEGRATION_KINDS } from "~/core/taxonomy";
 import { getCollection, getData, pageEntry } from "~/lib/content.server";
 import { pageHead } from "~/lib/page-head.server";
 import { pageMeta } from "~/lib/page-meta";
@@ -29,11 +31,20 @@ export function loader({ request }: Route.LoaderArgs) {
   const popular = getData("navigation").header.modules.menu.popular.map((slug) =>
     modules.find((m) => m.slug === slug)!,
   );
+  const integrations = getCollection("integrations");
+  const kinds = getData("ui").integrations.kinds;
   return {
     page: { title, description, path, robots },
     meta: pageHead({ title, description, path, robots }),
     home,
     modules: popular.map((m) => m.card),
+    integrations: INTEGRATION_KINDS.map((kind) => ({
+      kind,
+      ...kinds[kind],
+      partners: integrations
+        .filter((i) => i.data.kind === kind)
+        .map((i) => ({ name: i.data.partner, path: i.path })),
+    })),
   };
 }
 
@@ -64,7 +75,7 @@ function useMobileWelcome(message: { title: string; description: string }) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useLocalize();
-  const { home, modules } = loaderData;
+  const { home, modules, integrations } = loaderData;
   useMobileWelcome(home.mobileWelcome);
   return (
     <>
@@ -80,7 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className={section}>
           <SectionHeading id="modules" heading={home.modules.heading} intro={home.modules.intro} />
           <div className="mt-10">
-            <CardGrid items={modules} headingLevel={3} />
+            <CardGrid items={modules} headingLevel={3} max={4} />
           </div>
           <Link to={home.modules.viewAll.href} className={textLink}>
             {t(home.modules.viewAll.label)}
@@ -102,7 +113,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           heading={home.integrations.heading}
           intro={home.integrations.intro}
         />
-        <IconGrid items={home.integrations.items} />
+        <IntegrationGrid groups={integrations} />
+        <Link to={home.integrations.link.href} className={textLink}>
+          {t(home.integrations.link.label)}
+          <Icon name="arrow-right" className="size-4" />
+        </Link>
       </section>
 
       <section className="bg-slate-50 dark:bg-ink-900/60" aria-labelledby="about">

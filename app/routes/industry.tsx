@@ -1,12 +1,38 @@
-import { ArticlePage } from "~/components/content/article-page";
+import { Link } from "react-router";
+import { PageHeader } from "~/components/content/page-header";
+import { Prose } from "~/components/content/prose";
+import { useLocalize } from "~/components/layout/locale-context";
+import { CtaBand } from "~/components/product/cta-band";
+import { CtaButtons } from "~/components/product/cta-buttons";
+import { Figures } from "~/components/product/figures";
+import { ProductSection } from "~/components/product/product-section";
+import { ProofBlock } from "~/components/product/proof-block";
+import { ScreenPicture } from "~/components/product/screen-picture";
+import { getEntry } from "~/lib/content.server";
+import { fillTemplate } from "~/lib/fill-template";
 import { pageData } from "~/lib/page-data.server";
 import { pageMeta } from "~/lib/page-meta";
 import { fetchPrerenderedData } from "~/lib/prerendered-data";
+import { moduleLinks, productCopy, proofOf } from "~/lib/product.server";
 import type { Route } from "./+types/industry";
 
-/** An industry page: its Markdown links to the modules that matter to that trade. */
+/**
+ * An industry page: the trade's figures, its pains each matched to the module that solves it (with
+ * that module's screen), proof from a shop of that kind, the Markdown, and a call to action.
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  return pageData(request);
+  const data = pageData(request);
+  const industry = getEntry("industries", data.page.path).data;
+  const modules = moduleLinks(industry.pains.map((p) => p.module));
+  return {
+    ...data,
+    industry: {
+      figures: industry.figures,
+      pains: industry.pains.map((p, i) => ({ pain: p.pain, solution: p.solution, module: modules[i]! })),
+      proof: proofOf(industry.proof),
+    },
+    copy: productCopy(),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
@@ -14,6 +40,49 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 /** Fetches this URL's prerendered data when the document has none: see routes.ts on unknown URLs. */
 export const clientLoader = fetchPrerenderedData<typeof loader>;
 
+/** A pain's screen thumbnail: a third of the page column beside the text, the full column on a phone. */
+const THUMB_SIZES = "(min-width: 1024px) 305px, (min-width: 640px) calc(33vw - 36px), calc(100vw - 72px)";
+
 export default function IndustryPage({ loaderData }: Route.ComponentProps) {
-  return <ArticlePage data={loaderData} />;
+  const t = useLocalize();
+  const { industry, copy, page, crumbs, body } = loaderData;
+  return (
+    <article>
+      <PageHeader title={page.title} lead={page.description} crumbs={crumbs}>
+        <CtaButtons primary={copy.cta.primary} secondary={copy.cta.secondary} className="mt-8" />
+      </PageHeader>
+      <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
+        <ProductSection heading={copy.figuresHeading}>
+          <Figures figures={industry.figures} />
+        </ProductSection>
+        <ProductSection heading={copy.painsHeading}>
+          <ul className="grid gap-5">
+            {industry.pains.map(({ pain, solution, module }) => (
+              <li
+                key={pain}
+                className="grid gap-5 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-[1fr_2fr] sm:items-center dark:border-slate-800 dark:bg-ink-900"
+              >
+                <ScreenPicture slug={module.slug} alt={t(module.screenAlt)} sizes={THUMB_SIZES} />
+                <div>
+                  <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{t(pain)}</h3>
+                  <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-400">{t(solution)}</p>
+                  <Link
+                    to={module.path}
+                    className="mt-3 inline-block font-semibold text-brand-700 hover:underline dark:text-brand-400"
+                  >
+                    {t(fillTemplate(copy.solvedBy, { module: module.title }))}
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </ProductSection>
+        <ProductSection heading={copy.proofHeading}>
+          <ProofBlock proof={industry.proof} readLabel={copy.readCaseStudy} />
+        </ProductSection>
+        {body && <Prose html={body.html} className="mt-14 max-w-3xl" />}
+        <CtaBand {...copy.ctaBand} primary={copy.cta.primary} secondary={copy.cta.secondary} />
+      </div>
+    </article>
+  );
 }

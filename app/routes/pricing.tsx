@@ -64,7 +64,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
   const plansHeading = useId();
   return (
     <article>
-      <PageHeader title={page.title} lead={page.description} crumbs={crumbs} />
+      <PageHeader title={page.title} lead={page.description} crumbs={crumbs} wide />
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         {body && <Prose html={body.html} className="max-w-3xl" />}
         <section aria-labelledby={plansHeading} className="mt-10">

@@ -2,6 +2,7 @@
  * `npm run content`: compile content/ into .generated/. Exits 1 with every error, writing nothing.
  * `--watch` (used by `npm run dev`) recompiles on each change under content/ or public/, keeping
  * its cache in memory, so a rebuild after one edit reads, renders and checks only what changed.
+ * `--check` compiles and reports without writing anything: a writer's quick "is my file right?".
  */
 import { watch } from "node:fs";
 import { join, resolve } from "node:path";
@@ -40,6 +41,8 @@ if (process.argv.includes("--watch")) {
     });
   }
   console.log("content: watching content/ and public/");
+} else if (process.argv.includes("--check")) {
+  if (!(await compileOrReport(projectDir, compiler))) process.exit(1);
 } else {
   const ok = (await compileAndEmit(projectDir, compiler)) !== null;
   compiler.saveCache();

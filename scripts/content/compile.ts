@@ -19,6 +19,7 @@ import type {
   CompiledManifest,
   ManifestEntry,
 } from "../../app/core/content/types.ts";
+import { checkPricingCoverage } from "./pricing-coverage.ts";
 import {
   checkRedirects,
   crossCheck,
@@ -174,6 +175,11 @@ async function compileOnce(
     publicDir,
   };
   if (redirectsFile) errors.push(...checkRedirects(redirectsFile.source, redirects, pages));
+  const pricingFile = valid.data.pricing;
+  if (pricingFile) {
+    const pricing = pricingFile.data as Parameters<typeof checkPricingCoverage>[1];
+    errors.push(...checkPricingCoverage(pricingFile.source, pricing, slugs));
+  }
   const checkedLinks = crossCheck(index, checked, memory.crossCheck);
   memory.crossCheck = checkedLinks.memory;
   errors.push(...checkedLinks.errors);

@@ -5,6 +5,7 @@
 import {
   COLLECTIONS,
   DATA_FILES,
+  DEFAULT_PAGE_TEMPLATE,
   INDEX_TEMPLATE,
   parentLink,
   type CollectionName,
@@ -80,7 +81,8 @@ function collectPages(c: ValidContent): Page[] {
         title: data.title,
         description: data.description,
         section,
-        template: lists ? INDEX_TEMPLATE : template,
+        // An index page lists its collection as cards, unless it has a page component of its own.
+        template: lists && template === DEFAULT_PAGE_TEMPLATE ? INDEX_TEMPLATE : template,
         file: entry.source.file,
         source: name,
         ...(lists ? { lists } : {}),

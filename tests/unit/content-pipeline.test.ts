@@ -41,13 +41,13 @@ describe("the route manifest, built from the registry", () => {
     expect(paths.indexOf("/modules/sales-orders")).toBeLessThan(paths.indexOf("/modules/logos"));
   });
 
-  it("gives every page the template of its collection, and index pages the collection they list", async () => {
+  it("gives every page the template of its collection, and index pages the collection they list (in their own layout if they have one)", async () => {
     expect(entry("/modules/logos")).toMatchObject({
       template: "module",
       source: "modules",
       section: "modules",
     });
-    expect(entry("/modules")).toMatchObject({ template: INDEX_TEMPLATE, lists: "modules" });
+    expect(entry("/modules")).toMatchObject({ template: "modules-index", lists: "modules" });
     expect(entry("/documentation")).toMatchObject({ template: INDEX_TEMPLATE, lists: "docsCategories" });
     expect(entry("/pricing").template).toBe("pricing");
     expect(entry("/about").template).toBe("page");

@@ -21,11 +21,11 @@ export function ArticlePage({
 }) {
   return (
     <article>
-      <PageHeader title={data.page.title} lead={data.page.description} crumbs={data.crumbs}>
+      <PageHeader title={data.page.title} lead={data.page.description} crumbs={data.crumbs} wide={!!aside}>
         {headerExtra}
       </PageHeader>
       <div
-        className={`mx-auto px-4 py-12 sm:px-6 ${aside ? "grid max-w-6xl gap-12 lg:grid-cols-[16rem_1fr]" : "max-w-4xl"}`}
+        className={`mx-auto px-4 py-12 sm:px-6 ${aside ? "grid max-w-6xl gap-12 lg:grid-cols-[16rem_1fr]" : "max-w-5xl"}`}
       >
         {aside}
         <div>

@@ -1,18 +1,38 @@
 import { Link } from "react-router";
 import type { IconName } from "~/core/content/types";
+import { balancedGrid } from "~/lib/balanced-grid";
 import { useLocalize } from "../layout/locale-context";
 import { Icon } from "../ui/icon";
 
-export type CardItem = { path: string; title: string; text: string; icon?: IconName; meta?: string };
+export type CardItem = {
+  path: string;
+  title: string;
+  text: string;
+  icon?: IconName;
+  meta?: string;
+  figure?: { value: string; label: string };
+};
 
-/** A grid of linked cards (modules, industries, posts, docs): the whole card is one link. */
-export function CardGrid({ items, headingLevel = 2 }: { items: CardItem[]; headingLevel?: 2 | 3 }) {
+/**
+ * A grid of linked cards (modules, industries, posts, docs): the whole card is one link. Its
+ * columns fit the number of cards (lib/balanced-grid.ts), up to `max` on a wide screen.
+ */
+export function CardGrid({
+  items,
+  headingLevel = 2,
+  max = 3,
+}: {
+  items: CardItem[];
+  headingLevel?: 2 | 3;
+  max?: 3 | 4;
+}) {
   const t = useLocalize();
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const grid = balancedGrid(items.length, max);
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      {items.map((item) => (
-        <li key={item.path}>
+    <ul className={`grid gap-5 ${grid.columns}`}>
+      {items.map((item, i) => (
+        <li key={item.path} className={i === 0 ? grid.first : undefined}>
           <Link
             to={item.path}
             className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-lg dark:border-slate-800 dark:bg-ink-900"
@@ -31,6 +51,14 @@ export function CardGrid({ items, headingLevel = 2 }: { items: CardItem[]; headi
               {t(item.title)}
             </Heading>
             <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-400">{t(item.text)}</p>
+            {item.figure && (
+              <p className="mt-auto flex flex-col pt-5">
+                <span className="text-3xl font-bold text-brand-700 dark:text-brand-400">
+                  {item.figure.value}
+                </span>
+                <span className="text-sm text-slate-600 dark:text-slate-400">{t(item.figure.label)}</span>
+              </p>
+            )}
           </Link>
         </li>
       ))}

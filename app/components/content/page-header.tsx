@@ -10,32 +10,38 @@ export function PageHeader({
   title,
   lead,
   crumbs,
+  wide = false,
   children,
 }: {
   title: string;
   lead?: string;
   crumbs: Crumb[];
+  /** Match a page body that is 72 rem wide rather than 64: the title and the body share a left edge. */
+  wide?: boolean;
   children?: ReactNode;
 }) {
   const t = useLocalize();
   const shell = useRouteLoaderData("root") as ShellData | undefined;
   return (
     <div className="border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-ink-900">
-      <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
+      <div className={`mx-auto px-4 py-12 sm:px-6 sm:py-16 ${wide ? "max-w-6xl" : "max-w-5xl"}`}>
         {crumbs.length > 1 && (
           <nav aria-label={t(shell?.ui.breadcrumbLabel ?? "")} className="mb-6 text-sm">
             <ol className="flex flex-wrap gap-x-2 text-slate-500 dark:text-slate-400">
               {crumbs.map((crumb, i) => (
+                // The separator ends its crumb, so a crumb that wraps never starts its line with "/".
                 <li key={crumb.path} className="flex gap-x-2">
-                  {i > 0 && <span aria-hidden="true">/</span>}
                   {i === crumbs.length - 1 ? (
                     <span aria-current="page" className="text-slate-700 dark:text-slate-200">
                       {t(crumb.title)}
                     </span>
                   ) : (
-                    <Link to={crumb.path} className="hover:text-brand-600 dark:hover:text-white">
-                      {t(crumb.title)}
-                    </Link>
+                    <>
+                      <Link to={crumb.path} className="hover:text-brand-600 dark:hover:text-white">
+                        {t(crumb.title)}
+                      </Link>
+                      <span aria-hidden="true">/</span>
+                    </>
                   )}
                 </li>
               ))}

@@ -42,6 +42,11 @@ export function Hero({ hero }: { hero: HomeContent["hero"] }) {
           <p className="mt-5 max-w-xl text-lg text-slate-300">{t(hero.description)}</p>
           <CtaLinks ctas={hero.ctas} inverted className="mt-8" />
           <p className="mt-8 text-sm text-slate-400">{t(hero.trustedBy)}</p>
+          <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold tracking-wide text-slate-300">
+            {hero.customers.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
         </div>
         <div className="hero-enter hero-enter-late relative min-w-0">
           <DashboardImage alt={t(hero.imageAlt)} loadingLabel={t(hero.imageLoading)} />

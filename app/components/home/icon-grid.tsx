@@ -1,17 +1,19 @@
 import type { IconName } from "~/core/content/types";
+import { balancedGrid } from "~/lib/balanced-grid";
 import { useLocalize } from "../layout/locale-context";
 import { Icon } from "../ui/icon";
 import { Reveal } from "../ui/reveal";
 
-/** Features and integrations: icon, title and text per item, revealed as the grid scrolls in. */
+/** The home page's features: icon, title and text per item, revealed as the grid scrolls in. */
 export function IconGrid({ items }: { items: { title: string; description: string; icon: IconName }[] }) {
   const t = useLocalize();
+  const grid = balancedGrid(items.length, 3);
   return (
-    <Reveal as="ul" className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {items.map((item) => (
+    <Reveal as="ul" className={`mt-10 grid gap-6 ${grid.columns}`}>
+      {items.map((item, i) => (
         <li
           key={item.title}
-          className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-ink-900"
+          className={`rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-ink-900 ${i === 0 ? grid.first : ""}`}
         >
           <span className="inline-flex size-10 items-center justify-center rounded-lg bg-brand-500/10 text-brand-600 dark:text-brand-400">
             <Icon name={item.icon} />

@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { Link } from "react-router";
 import type { HomeContent } from "~/core/content/types";
 import { fillTemplate } from "~/lib/fill-template";
+import { balancedGrid } from "~/lib/balanced-grid";
 import { useLocalize } from "../layout/locale-context";
 import { Icon } from "../ui/icon";
 import { Reveal } from "../ui/reveal";
@@ -15,13 +16,19 @@ export function ResultsSection({ results }: { results: HomeContent["results"] })
   const t = useLocalize();
   const [playing, setPlaying] = useState<Testimonial | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
+  // Two columns even on phones; an odd count widens the first stat there too (lib/balanced-grid).
+  const statsGrid = balancedGrid(results.stats.length, 4);
+  const statsFirst = `${results.stats.length % 2 ? "col-span-2" : ""} ${statsGrid.first}`;
   return (
     <section className="dark bg-ink-950 text-white" aria-labelledby="results">
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
         <SectionHeading id="results" heading={results.heading} intro={results.intro} inverted />
-        <Reveal as="dl" className="mt-10 grid grid-cols-2 gap-x-6 gap-y-8 md:grid-cols-4">
-          {results.stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col border-l-2 border-brand-500 pl-4">
+        <Reveal as="dl" className={`mt-10 grid grid-cols-2 gap-x-6 gap-y-8 ${statsGrid.columns}`}>
+          {results.stats.map((stat, i) => (
+            <div
+              key={stat.label}
+              className={`flex flex-col border-l-2 border-brand-500 pl-4 ${i === 0 ? statsFirst : ""}`}
+            >
               <dt className="text-sm text-slate-400">{t(stat.label)}</dt>
               <dd className="order-first text-4xl font-bold text-white">{stat.value}</dd>
             </div>

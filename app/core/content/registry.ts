@@ -11,7 +11,15 @@ import * as s from "./schemas.ts";
 import type { SectionId } from "./schemas.ts";
 
 /** What a list of entries shows for each one: index pages, menus, related links. */
-export type Card = { path: string; title: string; text: string; icon?: IconName; meta?: string };
+export type Card = {
+  path: string;
+  title: string;
+  text: string;
+  icon?: IconName;
+  meta?: string;
+  /** A headline figure (a case study's first result). */
+  figure?: { value: string; label: string };
+};
 
 /** One file of a collection, as the registry's functions see it. */
 export type EntryOf<Data> = { slug: string; path: string; data: Data };
@@ -60,7 +68,13 @@ const PAGE_TEMPLATES: Record<string, string> = {
   pricing: "pricing",
   faq: "faq",
   sitemap: "sitemap",
+  // Index pages with a layout of their own: modules by category, integrations by kind.
+  modules: "modules-index",
+  integrations: "integrations-index",
 };
+
+/** The page component of a plain page without one of its own. */
+export const DEFAULT_PAGE_TEMPLATE = "page";
 
 export const COLLECTIONS = {
   pages: defineCollection({
@@ -68,7 +82,7 @@ export const COLLECTIONS = {
     schema: s.plainPageSchema,
     url: "/:slug",
     section: (data) => data.section,
-    template: (slug) => PAGE_TEMPLATES[slug] ?? "page",
+    template: (slug) => PAGE_TEMPLATES[slug] ?? DEFAULT_PAGE_TEMPLATE,
     // By file name (the tie-break every collection falls back on).
     sort: () => 0,
     card: ({ data }) => ({ title: data.title, text: data.description }),
@@ -101,7 +115,23 @@ export const COLLECTIONS = {
     template: "case-study",
     index: "case-studies",
     sort: byOrder,
-    card: ({ data }) => ({ title: data.title, text: data.summary, meta: data.location }),
+    card: ({ data }) => ({
+      title: data.title,
+      text: data.summary,
+      meta: data.location,
+      figure: data.results[0],
+    }),
+  }),
+  integrations: defineCollection({
+    source: "integrations/*.md",
+    schema: s.integrationSchema,
+    url: "/integrations/:slug",
+    section: "modules",
+    template: "integration",
+    index: "integrations",
+    sort: (a, b) =>
+      s.INTEGRATION_KINDS.indexOf(a.kind) - s.INTEGRATION_KINDS.indexOf(b.kind) || a.order - b.order,
+    card: ({ data }) => ({ title: data.partner, text: data.summary }),
   }),
   blog: defineCollection({
     source: "blog/*.md",

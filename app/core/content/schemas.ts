@@ -15,6 +15,7 @@ import {
   type LeadErrorCode,
 } from "../leads.ts";
 import { ANALYTICS_ID } from "../analytics-id.ts";
+import { INTEGRATION_KINDS, MODULE_CATEGORIES, SYNC_DIRECTIONS, type IntegrationKind } from "../taxonomy.ts";
 import {
   absoluteUrl as url,
   assetPath,
@@ -33,16 +34,7 @@ import {
 
 export type { IconName } from "./icons.ts";
 
-/** The module categories of the mega-menu's Categories tab. */
-export const MODULE_CATEGORIES = [
-  "Sales",
-  "Finance",
-  "Design",
-  "Support",
-  "Inventory",
-  "Production",
-  "Integrations",
-] as const;
+export { MODULE_CATEGORIES, INTEGRATION_KINDS, SYNC_DIRECTIONS, type IntegrationKind };
 
 /** Sitemap sections, in the order the sitemap page lists them. */
 export const SECTION_IDS = [
@@ -125,6 +117,21 @@ export const siteSchema = z.strictObject({
   }),
   /** The office each domain shows on /contact. */
   offices: z.strictObject({ com: office, us: office }),
+  /** /.well-known/security.txt (RFC 9116), written by the build. */
+  security: z.strictObject({
+    /** How to report a vulnerability: mailto: or https: URLs, the preferred first. */
+    contacts: z
+      .array(z.string().regex(/^(mailto:|https:\/\/)\S+$/, "must be a mailto: or https:// URL"))
+      .min(1),
+    /** The disclosure policy, a page of this site. */
+    policy: sitePath,
+    /** Languages reports may be written in, as language tags: en, de. */
+    preferredLanguages: z
+      .array(z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/, "must be a language tag like en"))
+      .min(1),
+    /** The file's Expires is the build's date plus this many days; RFC 9116 advises under a year. */
+    validForDays: z.number().int().min(1).max(365),
+  }),
 });
 export type SiteSettings = z.infer<typeof siteSchema>;
 
@@ -158,6 +165,22 @@ const pageBase = {
   ...sitemapOverrides,
 };
 
+/** A customer's words, with who said them. */
+const quote = z.strictObject({ text, person: text, role: text, company: text });
+
+/**
+ * Proof on a module or industry page: a case study (its headline result and quote show) or a
+ * customer's quote. Exactly one of the two.
+ */
+const proof = z
+  .strictObject({ caseStudy: reference("caseStudies").optional(), quote: quote.optional() })
+  .refine((p) => (p.caseStudy === undefined) !== (p.quote === undefined), {
+    message: "needs either a caseStudy or a quote, not both",
+  });
+
+/** A titled point: a benefit or a step of "how it works". */
+const point = z.strictObject({ title: shortText(60), text });
+
 export const moduleSchema = z.strictObject({
   ...pageBase,
   icon,
@@ -166,6 +189,18 @@ export const moduleSchema = z.strictObject({
   order: z.number().int().positive(),
   /** Card blurb for menus and module grids, one short sentence. */
   summary: text,
+  /**
+   * The module's screen (scripts/images/screens/<file name>.ts draws it): what it shows, for
+   * people who cannot see it. Say what is on the screen, not what the module is.
+   */
+  screenAlt: text,
+  /** Why a shop wants it: three short benefits. */
+  benefits: z.array(point).length(3, "needs exactly 3 benefits"),
+  /** How it works, in order: three or four steps. */
+  steps: z.array(point).min(3, "needs at least 3 steps").max(4, "needs at most 4 steps"),
+  /** Modules worth reading next, by file name: two or three. */
+  related: z.array(reference("modules")).min(2).max(3),
+  proof,
 });
 
 export const industrySchema = z.strictObject({
@@ -173,6 +208,16 @@ export const industrySchema = z.strictObject({
   icon,
   order: z.number().int().positive(),
   summary: text,
+  /** The shop's pains, each matched to the module that solves it and how. */
+  pains: z
+    .array(z.strictObject({ pain: text, module: reference("modules"), solution: text }))
+    .min(3, "needs at least 3 pains")
+    .max(6, "needs at most 6 pains"),
+  /** The figures that matter to this trade, as Tracker customers in it report them. */
+  figures: z
+    .array(z.strictObject({ value: shortText(12), label: text }))
+    .length(3, "needs exactly 3 figures"),
+  proof,
 });
 
 export const caseStudySchema = z.strictObject({
@@ -183,11 +228,33 @@ export const caseStudySchema = z.strictObject({
   location: text,
   order: z.number().int().positive(),
   summary: text,
+  /** The modules the customer runs, by file name. */
+  modules: z.array(reference("modules")).min(1),
+  /** How long from signing up to running the shop on Tracker, e.g. "6 weeks". */
+  liveIn: shortText(20),
+  /** Results as figures; the first is the headline on the case-study cards. */
   results: z
-    .array(z.strictObject({ value: text, label: text }))
+    .array(z.strictObject({ value: shortText(12), label: text }))
     .min(1)
     .max(4),
   quote: z.strictObject({ text, person: text, role: text }),
+});
+
+export const integrationSchema = z.strictObject({
+  ...pageBase,
+  /** The partner's name, shown as text (never their logo artwork). */
+  partner: shortText(40),
+  kind: z.enum(INTEGRATION_KINDS),
+  order: z.number().int().positive(),
+  summary: text,
+  /** What moves between the partner and Tracker, and which way. */
+  syncs: z
+    .array(z.strictObject({ data: shortText(60), direction: z.enum(SYNC_DIRECTIONS), detail: text }))
+    .min(1),
+  /** Setting it up, step by step. */
+  setup: z.array(text).min(2, "needs at least 2 steps"),
+  /** The documentation page that covers it in full. */
+  docs: sitePath,
 });
 
 export const blogPostSchema = z.strictObject({
@@ -227,6 +294,8 @@ export const homeSchema = z.strictObject({
     description: text,
     trustBadges: z.array(text).length(2),
     trustedBy: text,
+    /** Customers named under "Trusted by…", as plain text. */
+    customers: z.array(shortText(40)).min(3),
     decorativeBadges: z.array(text).length(3),
     /** Screen-reader text while the dashboard picture loads. */
     imageLoading: text,
@@ -259,7 +328,8 @@ export const homeSchema = z.strictObject({
       )
       .length(2),
   }),
-  integrations: z.strictObject({ heading: text, intro: text, items: z.array(iconItem).length(6) }),
+  /** The partners come from content/integrations/, grouped by kind (ui.yaml `integrations.kinds`). */
+  integrations: z.strictObject({ heading: text, intro: text, link: pageLink }),
   about: z.strictObject({
     heading: text,
     text,
@@ -338,7 +408,12 @@ export const pricingSchema = z
             .array(
               z.union([
                 z.strictObject({ module: reference("modules"), values: z.record(planId, comparisonValue) }),
-                z.strictObject({ feature: shortText(80), values: z.record(planId, comparisonValue) }),
+                z.strictObject({
+                  feature: shortText(80),
+                  /** The integrations this row covers, by file name: their pages show its plans. */
+                  integrations: z.array(reference("integrations")).min(1).optional(),
+                  values: z.record(planId, comparisonValue),
+                }),
               ]),
             )
             .min(1),
@@ -508,6 +583,46 @@ export const uiSchema = z.strictObject({
   breadcrumbHome: text,
   breadcrumbLabel: text,
   relatedModules: text,
+  /** Module, industry, case-study and integration pages (app/components/product/). */
+  product: z.strictObject({
+    /** The call to action of every product page's hero and its closing band. */
+    cta: z.strictObject({ primary: pageLink, secondary: pageLink }),
+    ctaBand: z.strictObject({ heading: text, text }),
+    benefitsHeading: text,
+    stepsHeading: text,
+    /** Which plans include a module or integration (from pricing.yaml). */
+    includedIn: text,
+    comparePlans: pageLink,
+    proofHeading: text,
+    /** {company}: the case study's customer. */
+    readCaseStudy: text,
+    painsHeading: text,
+    /** Beside each pain: the module that solves it; {module} is its name. */
+    solvedBy: text,
+    figuresHeading: text,
+    challengeModules: text,
+    liveIn: text,
+    resultsHeading: text,
+    modulesUsed: text,
+    /** The /modules category filter. */
+    filter: z.strictObject({ legend: text, all: text, showing: plural }),
+  }),
+  integrations: z.strictObject({
+    /** One group per kind on /integrations and the home page, in INTEGRATION_KINDS order. */
+    kinds: z.strictObject(
+      Object.fromEntries(
+        INTEGRATION_KINDS.map((k) => [k, z.strictObject({ title: text, description: text, icon })]),
+      ) as Record<
+        IntegrationKind,
+        z.ZodObject<{ title: typeof text; description: typeof text; icon: typeof icon }>
+      >,
+    ),
+    directions: z.strictObject({ in: text, out: text, both: text }),
+    syncsHeading: text,
+    setupHeading: text,
+    docsLink: text,
+    partnerLabel: text,
+  }),
   /** Shown when a page fails for a reason other than "not found". */
   error: z.strictObject({ heading: text, text }),
   onThisPage: text,

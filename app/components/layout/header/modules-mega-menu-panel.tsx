@@ -3,6 +3,8 @@ import { Icon } from "~/components/ui/icon";
 import type { ShellData } from "~/lib/shell.server";
 import megaMenu from "~generated/mega-menu.json";
 import type { IconName, MegaMenuData } from "~/core/content/types";
+import { categorySlug } from "~/core/taxonomy";
+import { balancedGrid } from "~/lib/balanced-grid";
 import { useLocalize } from "../locale-context";
 import { ShellLink } from "./shell-link";
 
@@ -18,9 +20,21 @@ const TAB_KEYS: Record<string, (index: number) => number> = {
 };
 
 /** One linked tile of the panel: a module card or a category. */
-function MenuTile({ to, icon, title, text }: { to: string; icon?: IconName; title: string; text: string }) {
+function MenuTile({
+  to,
+  icon,
+  title,
+  text,
+  className,
+}: {
+  to: string;
+  icon?: IconName;
+  title: string;
+  text: string;
+  className?: string;
+}) {
   return (
-    <li>
+    <li className={className}>
       <ShellLink
         to={to}
         className="flex h-full gap-3 rounded-xl p-3 hover:bg-slate-100 dark:hover:bg-white/5"
@@ -45,6 +59,7 @@ export default function ModulesMegaMenuPanel({ shell, id }: { shell: ShellData; 
   const [tab, setTab] = useState<Tab>("popular");
   const { path } = shell.navigation.header.modules;
   const { menu, popular } = megaMenu as unknown as MegaMenuData;
+  const categoryGrid = balancedGrid(menu.categories.length, 4);
 
   const onTabKey = (event: KeyboardEvent) => {
     const move = TAB_KEYS[event.key];
@@ -111,12 +126,13 @@ export default function ModulesMegaMenuPanel({ shell, id }: { shell: ShellData; 
           role="tabpanel"
           aria-labelledby={`${tabsId}-categories-tab`}
           hidden={tab !== "categories"}
-          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+          className={`grid gap-3 ${categoryGrid.columns}`}
         >
-          {menu.categories.map((category) => (
+          {menu.categories.map((category, i) => (
             <MenuTile
               key={category.name}
-              to={path}
+              className={i === 0 ? categoryGrid.first : undefined}
+              to={`${path}?category=${categorySlug(category.name)}`}
               icon={category.icon}
               title={t(category.name)}
               text={t(category.text)}

@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import type { IconName } from "~/core/content/types";
+import { balancedGrid } from "~/lib/balanced-grid";
+import { useLocalize } from "../layout/locale-context";
+import { Icon } from "../ui/icon";
+import { Reveal } from "../ui/reveal";
+
+export type IntegrationGroup = {
+  kind: string;
+  title: string;
+  description: string;
+  icon: IconName;
+  partners: { name: string; path: string }[];
+};
+
+/** The home page's integrations: one tile per kind, naming each partner as a link to its page. */
+export function IntegrationGrid({ groups }: { groups: IntegrationGroup[] }) {
+  const t = useLocalize();
+  const grid = balancedGrid(groups.length, 3);
+  return (
+    <Reveal as="ul" className={`mt-10 grid gap-6 ${grid.columns}`}>
+      {groups.map((group, i) => (
+        <li
+          key={group.kind}
+          className={`rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-ink-900 ${i === 0 ? grid.first : ""}`}
+        >
+          <span className="inline-flex size-10 items-center justify-center rounded-lg bg-brand-500/10 text-brand-600 dark:text-brand-400">
+            <Icon name={group.icon} />
+          </span>
+          <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{t(group.title)}</h3>
+          <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-400">{t(group.description)}</p>
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {group.partners.map((partner) => (
+              <li key={partner.path}>
+                <Link
+                  to={partner.path}
+                  className="inline-block rounded-md border border-slate-300 px-2.5 py-1 text-sm font-semibold text-slate-800 hover:border-brand-500 hover:text-brand-700 dark:border-slate-600 dark:text-slate-100 dark:hover:text-white"
+                >
+                  {partner.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </Reveal>
+  );
+}

@@ -1,0 +1,105 @@
+import { Link } from "react-router";
+import { CardGrid } from "~/components/content/card-grid";
+import { PageHeader } from "~/components/content/page-header";
+import { Prose } from "~/components/content/prose";
+import { useLocalize } from "~/components/layout/locale-context";
+import { CtaBand } from "~/components/product/cta-band";
+import { CtaButtons } from "~/components/product/cta-buttons";
+import { IncludedIn } from "~/components/product/included-in";
+import { ProductSection } from "~/components/product/product-section";
+import { plansIncluding } from "~/core/plan-inclusion";
+import { getCollection, getData, getEntry } from "~/lib/content.server";
+import { pageData } from "~/lib/page-data.server";
+import { pageMeta } from "~/lib/page-meta";
+import { fetchPrerenderedData } from "~/lib/prerendered-data";
+import { productCopy } from "~/lib/product.server";
+import type { Route } from "./+types/integration";
+
+/**
+ * An integration: what syncs and which way, the plans that include it (pricing.yaml), how to set
+ * it up with a link to the full guide, the Markdown, and the other partners of its kind.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const data = pageData(request);
+  const { slug, data: integration } = getEntry("integrations", data.page.path);
+  const ui = getData("ui");
+  return {
+    ...data,
+    integration: {
+      partner: integration.partner,
+      kind: ui.integrations.kinds[integration.kind].title,
+      syncs: integration.syncs,
+      setup: integration.setup,
+      docs: integration.docs,
+      plans: plansIncluding(getData("pricing"), { integration: slug }),
+      sameKind: getCollection("integrations")
+        .filter((i) => i.data.kind === integration.kind && i.slug !== slug)
+        .map((i) => i.card),
+    },
+    labels: ui.integrations,
+    copy: productCopy(),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+/** Fetches this URL's prerendered data when the document has none: see routes.ts on unknown URLs. */
+export const clientLoader = fetchPrerenderedData<typeof loader>;
+
+export default function IntegrationPage({ loaderData }: Route.ComponentProps) {
+  const t = useLocalize();
+  const { integration, labels, copy, page, crumbs, body } = loaderData;
+  return (
+    <article>
+      <PageHeader title={page.title} lead={page.description} crumbs={crumbs}>
+        <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
+          {t(labels.partnerLabel)}:{" "}
+          <span className="font-semibold text-slate-900 dark:text-white">{integration.partner}</span> ·{" "}
+          {t(integration.kind)}
+        </p>
+        <div className="mt-4">
+          <IncludedIn inclusion={integration.plans} label={copy.includedIn} compare={copy.comparePlans} />
+        </div>
+        <CtaButtons primary={copy.cta.primary} secondary={copy.cta.secondary} className="mt-8" />
+      </PageHeader>
+      <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
+        <ProductSection heading={labels.syncsHeading}>
+          <ul className="grid gap-4 md:grid-cols-2">
+            {integration.syncs.map((sync) => (
+              <li
+                key={sync.data}
+                className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-ink-900"
+              >
+                <h3 className="font-semibold text-slate-900 dark:text-white">{t(sync.data)}</h3>
+                <p className="mt-1 text-sm font-medium text-brand-700 dark:text-brand-400">
+                  {t(labels.directions[sync.direction])}
+                </p>
+                <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-400">{t(sync.detail)}</p>
+              </li>
+            ))}
+          </ul>
+        </ProductSection>
+        <ProductSection heading={labels.setupHeading}>
+          <ol className="list-decimal space-y-2 pl-6 text-slate-700 marker:font-semibold dark:text-slate-300">
+            {integration.setup.map((step) => (
+              <li key={step}>{t(step)}</li>
+            ))}
+          </ol>
+          <Link
+            to={integration.docs}
+            className="mt-5 inline-block font-semibold text-brand-700 hover:underline dark:text-brand-400"
+          >
+            {t(labels.docsLink)}
+          </Link>
+        </ProductSection>
+        {body && <Prose html={body.html} className="mt-14 max-w-3xl" />}
+        {integration.sameKind.length > 0 && (
+          <ProductSection heading={integration.kind}>
+            <CardGrid items={integration.sameKind} headingLevel={3} />
+          </ProductSection>
+        )}
+        <CtaBand {...copy.ctaBand} primary={copy.cta.primary} secondary={copy.cta.secondary} />
+      </div>
+    </article>
+  );
+}
