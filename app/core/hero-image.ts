@@ -7,7 +7,7 @@ export const HERO_IMAGE = {
   name: "production-board",
   width: 1280,
   height: 880,
-  widths: [640, 960, 1280],
+  widths: [400, 640, 960, 1280],
 } as const;
 
 /** `srcset` for one format, e.g. "/images/dashboard/production-board-640.avif 640w, …". */

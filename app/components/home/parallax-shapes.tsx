@@ -2,10 +2,13 @@ import { prefersReducedMotion } from "~/lib/motion";
 import { useEffect, useRef } from "react";
 import { PARALLAX_STEP_PX } from "~/lib/spec-constants";
 
-/** Decorative shapes behind the hero; the `hidden md:block` ones are left out on small screens. */
+/**
+ * Decorative shapes behind the hero. Only soft glows show on small screens: there the text fills
+ * the hero's width, and a sharp outline would cross the headline (`hidden md:block`).
+ */
 const SHAPES = [
   "left-[6%] top-[14%] size-40 rounded-full bg-brand-600/25 blur-2xl",
-  "right-[8%] top-[8%] size-24 rounded-3xl border border-accent-500/30 rotate-12",
+  "right-[8%] top-[8%] size-24 rounded-3xl border border-accent-500/30 rotate-12 hidden md:block",
   "left-[42%] bottom-[10%] size-16 rounded-full bg-accent-500/20 blur-md",
   "right-[30%] bottom-[22%] size-28 rounded-full border-2 border-brand-400/25 hidden md:block",
   "left-[20%] bottom-[30%] size-10 rotate-45 rounded-md bg-brand-400/20 hidden md:block",

@@ -37,12 +37,15 @@ export function PlanCards({
           key={plan.id}
           className={`flex flex-col rounded-2xl border bg-white p-8 dark:bg-ink-900 ${plan.highlighted ? "border-brand-500 ring-2 ring-brand-500" : "border-slate-200 dark:border-slate-800"}`}
         >
-          <h3 className="text-xl font-semibold text-slate-900 dark:text-white">{t(plan.name)}</h3>
-          {plan.highlighted && (
-            <p className="mt-1 text-sm font-medium text-accent-800 dark:text-accent-500">
-              {t(labels.mostPopular)}
-            </p>
-          )}
+          {/* The label shares the name's line, so every plan's price starts at the same height. */}
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 className="text-xl font-semibold text-slate-900 dark:text-white">{t(plan.name)}</h3>
+            {plan.highlighted && (
+              <p className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-500/15 dark:text-amber-200">
+                {t(labels.mostPopular)}
+              </p>
+            )}
+          </div>
           <PlanPrice plan={plan} billing={billing} pricing={pricing} />
           <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">{t(plan.description)}</p>
           <p className="mt-4 text-sm font-medium text-slate-900 dark:text-white">

@@ -38,7 +38,7 @@ export function SitemapToolbar({ sections, filters, onChange, visible, labels, s
             value={filters.q}
             onChange={(event) => onChange({ q: event.target.value })}
             placeholder={labels.searchPlaceholder}
-            className="w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-9 text-slate-900 placeholder:text-slate-500 dark:border-slate-600 dark:bg-ink-950 dark:text-white dark:placeholder:text-slate-400"
+            className="w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-9 text-slate-900 placeholder:text-sm placeholder:text-slate-500 sm:placeholder:text-base dark:border-slate-600 dark:bg-ink-950 dark:text-white dark:placeholder:text-slate-400"
           />
         </div>
       </form>

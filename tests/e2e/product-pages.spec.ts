@@ -1,0 +1,119 @@
+import { expect, test, type Page } from "@playwright/test";
+import { categorySlug } from "../../app/core/taxonomy.ts";
+import { content, domainOf, gotoHydrated, manifest, watchConsole } from "./helpers.ts";
+
+/** Module pages, the /modules filter and security.txt, as a visitor and a security researcher meet them. */
+const modulePages = manifest.filter((entry) => entry.template === "module");
+const modulesIndex = manifest.find((entry) => entry.template === "modules-index")!;
+const modules = content.collections.modules;
+
+/** Layout shift the page has had so far (buffered, so shifts before the observer count). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            total += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 100);
+      }),
+  );
+}
+
+test("every module page shows its screen, described, loaded and without moving the page", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const errors = watchConsole(page);
+  for (const entry of modulePages) {
+    await gotoHydrated(page, entry.path);
+    const module = modules.find((m) => m.path === entry.path)!;
+    const screen = page.getByRole("img", { name: module.data.screenAlt });
+    await expect(screen, entry.path).toBeVisible();
+    // Decoded and drawn: a broken or missing file has no natural width.
+    await expect
+      .poll(() => screen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+        message: entry.path,
+      })
+      .toBe(true);
+    // Its box was reserved from the start: the page did not move while it arrived.
+    expect(await layoutShift(page), entry.path).toBe(0);
+  }
+  expect(errors).toEqual([]);
+});
+
+test("the modules filter works by keyboard, is kept in the address and survives a reload", async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  await gotoHydrated(page, modulesIndex.path);
+  const filter = page.getByRole("navigation", { name: content.data.ui.product.filter.legend });
+  const allCount = modules.length;
+  await expect(page.getByRole("status")).toContainText(String(allCount));
+
+  // A category with more than one module, reached by Tab from the "All" option and chosen with Enter.
+  const category = content.data.navigation.header.modules.menu.categories
+    .map((c) => c.name)
+    .find((name) => modules.filter((m) => m.data.category === name).length > 1)!;
+  const expected = modules.filter((m) => m.data.category === category);
+  await filter.getByRole("link").first().focus();
+  for (let i = 0; i < 10; i++) {
+    if ((await page.evaluate(() => document.activeElement?.textContent)) === category) break;
+    await page.keyboard.press("Tab");
+  }
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`\\?category=${categorySlug(category)}$`));
+  const cards = page.getByRole("main").getByRole("heading", { level: 3 });
+  await expect(cards).toHaveText(expected.map((m) => m.data.title));
+  await expect(filter.getByRole("link", { name: category })).toHaveAttribute("aria-current", "true");
+  await expect(page.getByRole("status")).toContainText(String(expected.length));
+
+  await page.reload();
+  await expect(cards).toHaveText(expected.map((m) => m.data.title));
+  await expect(filter.getByRole("link", { name: category })).toHaveAttribute("aria-current", "true");
+
+  // "All" brings every module back.
+  await filter.getByRole("link").first().press("Enter");
+  await expect(cards).toHaveCount(allCount);
+  expect(errors).toEqual([]);
+});
+
+test("the mega-menu's category tiles open /modules filtered to their category", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await page.getByRole("button", { name: content.data.navigation.header.modules.label }).click();
+  await page.getByRole("tab", { name: content.data.navigation.header.modules.menu.tabs.categories }).click();
+  const first = content.data.navigation.header.modules.menu.categories[0]!.name;
+  await page.getByRole("tabpanel").getByRole("link", { name: first }).click();
+  await expect(page).toHaveURL(new RegExp(`${modulesIndex.path}\\?category=${categorySlug(first)}$`));
+  const expected = modules.filter((m) => m.data.category === first).map((m) => m.data.title);
+  await expect(page.getByRole("main").getByRole("heading", { level: 3 })).toHaveText(expected);
+});
+
+test("security.txt (RFC 9116) names a contact, expires in the future within a year, and is canonical for its domain", async ({
+  request,
+}, testInfo) => {
+  const { siteUrl } = domainOf(testInfo);
+  const response = await request.get("/.well-known/security.txt");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
+  const lines = (await response.text()).trim().split("\n");
+  const values = (field: string) =>
+    lines.filter((line) => line.startsWith(`${field}: `)).map((line) => line.slice(field.length + 2));
+  expect(values("Contact").length).toBeGreaterThan(0);
+  for (const contact of values("Contact")) expect(contact).toMatch(/^(mailto:|https:\/\/)/);
+  const expires = values("Expires");
+  expect(expires).toHaveLength(1);
+  expect(expires[0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+  const expiresAt = Date.parse(expires[0]!);
+  expect(expiresAt).toBeGreaterThan(Date.now());
+  expect(expiresAt - Date.now()).toBeLessThanOrEqual(366 * 24 * 60 * 60 * 1000);
+  expect(values("Canonical")).toEqual([`${siteUrl}/.well-known/security.txt`]);
+  // The policy it points to is a page of the site, with the section it names.
+  const policy = new URL(values("Policy")[0]!);
+  expect(policy.origin).toBe(new URL(siteUrl).origin);
+  const policyPage = await request.get(policy.pathname);
+  expect(policyPage.status()).toBe(200);
+  expect(await policyPage.text()).toContain(`id="${policy.hash.slice(1)}"`);
+});
