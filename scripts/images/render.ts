@@ -1,7 +1,10 @@
 /**
  * `npm run images`: renders the site's own artwork into the files public/ serves.
- * - The hero dashboard, as AVIF and WebP at three widths (the <picture> srcset).
- * - The two testimonial clips, a slow pan over each customer's card (needs ffmpeg).
+ * - The hero dashboard, as AVIF and WebP at each width of its <picture> srcset.
+ * - One product screen per module (./screens/), as AVIF and WebP at each of SCREEN_IMAGE.widths;
+ *   a screen whose labels overlap or fall under 14 px stops the run before anything is written.
+ * - The two testimonial clips, a slow pan over each customer's card (needs ffmpeg; skipped,
+ *   keeping the committed clips, on a machine without it).
  * Outputs are committed like any photograph, because rendering depends on this machine's fonts
  * and ffmpeg; run this again after changing the drawings.
  */
@@ -11,7 +14,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { dashboardSvg } from "./dashboard-svg.ts";
+import { layoutProblems } from "./screens/check.ts";
+import { MODULE_SCREENS } from "./screens/index.ts";
 import { HERO_IMAGE } from "../../app/core/hero-image.ts";
+import { SCREEN_IMAGE } from "../../app/core/screen-image.ts";
 
 const publicDir = "public";
 
@@ -67,12 +73,56 @@ async function renderClip(card: string, out: string): Promise<void> {
   }
 }
 
-await renderDashboard();
-mkdirSync(join(publicDir, "videos"), { recursive: true });
-for (const company of ["woolcool", "agame"]) {
-  await renderClip(
-    join(publicDir, "images/testimonials", `${company}.svg`),
-    join(publicDir, "videos", `testimonial-${company}.mp4`),
-  );
+/**
+ * Every module screen at every width. The SVG is rasterised at each width directly (density
+ * scales the 1200 px drawing) rather than downscaled from one big bitmap, so small sizes keep
+ * crisp text.
+ */
+async function renderScreens(): Promise<void> {
+  const dir = join(publicDir, SCREEN_IMAGE.dir);
+  const drawings = Object.entries(MODULE_SCREENS).map(([slug, draw]) => ({ slug, svg: draw() }));
+  const problems = drawings.flatMap(({ slug, svg }) => layoutProblems(svg).map((p) => `${slug}: ${p}`));
+  if (problems.length > 0) throw new Error(`Module screens need fixing:\n${problems.join("\n")}`);
+  mkdirSync(dir, { recursive: true });
+  for (const { slug, svg } of drawings) {
+    const source = Buffer.from(svg);
+    await Promise.all(
+      SCREEN_IMAGE.widths.map(async (width) => {
+        const image = sharp(source, { density: (72 * width) / SCREEN_IMAGE.width }).resize(width);
+        await image
+          .clone()
+          .avif({ quality: 50, effort: 3 })
+          .toFile(join(dir, `${slug}-${width}.avif`));
+        await image
+          .clone()
+          .webp({ quality: 75 })
+          .toFile(join(dir, `${slug}-${width}.webp`));
+      }),
+    );
+  }
+  console.log(`images: ${drawings.length} module screens at ${SCREEN_IMAGE.widths.join(", ")} px in ${dir}`);
 }
-console.log("images: testimonial clips in public/videos");
+
+function hasFfmpeg(): boolean {
+  try {
+    execFileSync("ffmpeg", ["-version"], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+await renderDashboard();
+await renderScreens();
+if (hasFfmpeg()) {
+  mkdirSync(join(publicDir, "videos"), { recursive: true });
+  for (const company of ["woolcool", "agame"]) {
+    await renderClip(
+      join(publicDir, "images/testimonials", `${company}.svg`),
+      join(publicDir, "videos", `testimonial-${company}.mp4`),
+    );
+  }
+  console.log("images: testimonial clips in public/videos");
+} else {
+  console.log("images: ffmpeg not found, so the testimonial clips in public/videos were left as they are");
+}
