@@ -53,7 +53,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           groups: [
             {
               name: "shell",
-              test: /\/app\/(root\.tsx|lib\/page-meta\.ts|core\/site-paths\.ts|components\/layout\/(?!.*(-panel|-dialog|-banner|status-page)))/,
+              // The card grid lists pages on most templates (indexes, home, related pages), so it
+              // rides in the shell rather than as a small chunk of its own on each of them.
+              test: /\/app\/(root\.tsx|lib\/page-meta\.ts|lib\/balanced-grid\.ts|core\/site-paths\.ts|components\/content\/card-grid\.tsx|components\/layout\/(?!.*(-panel|-dialog|-banner|status-page)))/,
             },
           ],
         },

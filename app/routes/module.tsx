@@ -2,13 +2,15 @@ import { PageHeader } from "~/components/content/page-header";
 import { Prose } from "~/components/content/prose";
 import { CardGrid } from "~/components/content/card-grid";
 import { useLocalize } from "~/components/layout/locale-context";
-import { CtaBand } from "~/components/product/cta-band";
-import { CtaButtons } from "~/components/product/cta-buttons";
-import { IncludedIn } from "~/components/product/included-in";
+import {
+  CtaBand,
+  CtaButtons,
+  IncludedIn,
+  ProofBlock,
+  ScreenPicture,
+} from "~/components/product/product-parts";
 import { PointGrid } from "~/components/product/point-grid";
 import { ProductSection } from "~/components/product/product-section";
-import { ProofBlock } from "~/components/product/proof-block";
-import { ScreenPicture } from "~/components/product/screen-picture";
 import { StepList } from "~/components/product/step-list";
 import { plansIncluding } from "~/core/plan-inclusion";
 import { getCollection, getData, getEntry } from "~/lib/content.server";

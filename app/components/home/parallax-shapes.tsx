@@ -11,7 +11,6 @@ const SHAPES = [
   "right-[8%] top-[8%] size-24 rounded-3xl border border-accent-500/30 rotate-12 hidden md:block",
   "left-[42%] bottom-[10%] size-16 rounded-full bg-accent-500/20 blur-md",
   "right-[30%] bottom-[22%] size-28 rounded-full border-2 border-brand-400/25 hidden md:block",
-  "left-[20%] bottom-[30%] size-10 rotate-45 rounded-md bg-brand-400/20 hidden md:block",
   "right-[4%] bottom-[6%] size-56 rounded-full bg-brand-500/15 blur-3xl hidden md:block",
 ];
 
