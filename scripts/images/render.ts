@@ -74,6 +74,20 @@ async function renderClip(card: string, out: string): Promise<void> {
 }
 
 /**
+ * Encoder quality of the module screens by width. Screens are mostly text, which costs bytes at
+ * any quality, so to keep all their files near 2.5 MB quality falls as width grows: the wide files
+ * are shown on high-density displays, where pixels are small and artefacts hide, while the 400 and
+ * 600 px files are seen nearly pixel for pixel and keep their muted labels crisp.
+ */
+const SCREEN_QUALITY: Record<(typeof SCREEN_IMAGE.widths)[number], { avif: number; webp: number }> = {
+  400: { avif: 55, webp: 72 },
+  600: { avif: 50, webp: 58 },
+  900: { avif: 42, webp: 44 },
+  1200: { avif: 36, webp: 32 },
+  1600: { avif: 30, webp: 22 },
+};
+
+/**
  * Every module screen at every width. The SVG is rasterised at each width directly (density
  * scales the 1200 px drawing) rather than downscaled from one big bitmap, so small sizes keep
  * crisp text.
@@ -89,13 +103,14 @@ async function renderScreens(): Promise<void> {
     await Promise.all(
       SCREEN_IMAGE.widths.map(async (width) => {
         const image = sharp(source, { density: (72 * width) / SCREEN_IMAGE.width }).resize(width);
+        const quality = SCREEN_QUALITY[width];
         await image
           .clone()
-          .avif({ quality: 50, effort: 3 })
+          .avif({ quality: quality.avif, effort: 6 })
           .toFile(join(dir, `${slug}-${width}.avif`));
         await image
           .clone()
-          .webp({ quality: 75 })
+          .webp({ quality: quality.webp })
           .toFile(join(dir, `${slug}-${width}.webp`));
       }),
     );

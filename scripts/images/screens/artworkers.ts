@@ -147,7 +147,7 @@ function taskCard(x: number, y: number, w: number, t: Task): string {
 
 export function artworkersSvg(): string {
   const { x, y, w } = CONTENT;
-  const filters = chips(x, y + 18, ["All 9", "Due today 7", "At risk 1", "With customer 1"], 0);
+  const filters = chips(x, y + 18, ["All 9", "Due today 6", "At risk 1", "With customer 1"], 0);
   const boardY = y + 52;
   const boardH = CONTENT.bottom - boardY;
   const gap = 14;

@@ -49,7 +49,6 @@ export const TONE = {
   proof: "#f472b6",
   idle: "#94a3b8",
 } as const;
-export type Tone = keyof typeof TONE;
 
 /** The modules in the site's order (content/modules/*.md), with the same lucide icons. */
 export const MODULES = [
@@ -421,8 +420,6 @@ export function usd(n: number, cents = true): string {
     maximumFractionDigits: cents ? 2 : 0,
   });
 }
-
-export const count = (n: number) => n.toLocaleString("en-US");
 
 /** The module rail: Tracker's mark, one icon per module with this one lit, and the user. */
 function rail(current: ModuleSlug): string {

@@ -22,7 +22,7 @@ function channels(hex: string): number[] {
 }
 
 /** Blend two #rrggbb colours; t = 0 gives `a`. */
-export function mix(a: string, b: string, t: number): string {
+function mix(a: string, b: string, t: number): string {
   const ca = channels(a);
   const cb = channels(b);
   return `#${ca
