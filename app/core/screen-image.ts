@@ -11,6 +11,8 @@ export const SCREEN_IMAGE = {
   width: 1200,
   height: 750,
   widths: [400, 600, 900, 1200, 1600],
+  /** The file a browser without srcset support shows. */
+  fallbackWidth: 900,
 } as const;
 
 /** The file of one module's screen at one width, e.g. "/images/screens/production-900.webp". */

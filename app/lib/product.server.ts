@@ -1,10 +1,10 @@
 /**
  * What the product pages (modules, industries, case studies, integrations) gather from other
  * content at build time: proof from a case study or a quote, module links with their screens,
- * and the shared copy of their calls to action.
+ * the pieces their loaders share.
  */
 import type { CollectionData } from "~/core/content/registry";
-import { getCollection, getData } from "./content.server";
+import { getCollection } from "./content.server";
 
 type ProofField = CollectionData<"modules">["proof"];
 
@@ -32,9 +32,4 @@ export function moduleLinks(slugs: readonly string[]): ModuleLink[] {
     const { path, data } = modules.find((m) => m.slug === slug)!;
     return { slug, path, title: data.title, summary: data.summary, screenAlt: data.screenAlt };
   });
-}
-
-/** The copy every product page shares (ui.yaml `product`). */
-export function productCopy() {
-  return getData("ui").product;
 }

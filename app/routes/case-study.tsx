@@ -2,13 +2,13 @@ import { Link } from "react-router";
 import { PageHeader } from "~/components/content/page-header";
 import { Prose } from "~/components/content/prose";
 import { useLocalize } from "~/components/layout/locale-context";
-import { CtaBand, Figures } from "~/components/product/product-parts";
+import { CtaBand, Figures, ProofBlock } from "~/components/product/product-parts";
 import { ProductSection } from "~/components/product/product-section";
-import { getEntry } from "~/lib/content.server";
+import { getData, getEntry } from "~/lib/content.server";
 import { pageData } from "~/lib/page-data.server";
 import { pageMeta } from "~/lib/page-meta";
 import { fetchPrerenderedData } from "~/lib/prerendered-data";
-import { moduleLinks, productCopy } from "~/lib/product.server";
+import { moduleLinks } from "~/lib/product.server";
 import type { Route } from "./+types/case-study";
 
 /**
@@ -27,7 +27,7 @@ export function loader({ request }: Route.LoaderArgs) {
       liveIn,
       modules: moduleLinks(modules).map(({ path, title }) => ({ path, title })),
     },
-    copy: productCopy(),
+    copy: getData("ui").product,
   };
 }
 
@@ -70,14 +70,9 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
         <ProductSection heading={copy.resultsHeading}>
           <Figures figures={study.results} />
         </ProductSection>
-        <figure className="mt-12 border-l-4 border-brand-600 pl-6">
-          <blockquote className="text-xl text-slate-800 italic dark:text-slate-100">
-            “{t(study.quote.text)}”
-          </blockquote>
-          <figcaption className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-            {study.quote.person}, {t(study.quote.role)}, {study.company}
-          </figcaption>
-        </figure>
+        <div className="mt-12">
+          <ProofBlock proof={{ quote: { ...study.quote, company: study.company } }} />
+        </div>
         {body && <Prose html={body.html} className="mt-12 max-w-3xl" />}
         <CtaBand {...copy.ctaBand} primary={copy.cta.primary} secondary={copy.cta.secondary} />
       </div>

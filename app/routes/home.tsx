@@ -5,7 +5,6 @@ import { Conveyor } from "~/components/home/conveyor";
 import { CtaLinks } from "~/components/home/cta-links";
 import { Hero } from "~/components/home/hero";
 import { IconGrid } from "~/components/home/icon-grid";
-import { IntegrationGrid } from "~/components/home/integration-grid";
 import { ResultsSection } from "~/components/home/results-section";
 import { SectionHeading } from "~/components/home/section-heading";
 import { WorkflowSteps } from "~/components/home/workflow-steps";
@@ -39,11 +38,10 @@ export function loader({ request }: Route.LoaderArgs) {
     home,
     modules: popular.map((m) => m.card),
     integrations: INTEGRATION_KINDS.map((kind) => ({
-      kind,
       ...kinds[kind],
-      partners: integrations
+      links: integrations
         .filter((i) => i.data.kind === kind)
-        .map((i) => ({ name: i.data.partner, path: i.path })),
+        .map((i) => ({ label: i.data.partner, path: i.path })),
     })),
   };
 }
@@ -113,7 +111,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           heading={home.integrations.heading}
           intro={home.integrations.intro}
         />
-        <IntegrationGrid groups={integrations} />
+        <IconGrid items={integrations} />
         <Link to={home.integrations.link.href} className={textLink}>
           {t(home.integrations.link.label)}
           <Icon name="arrow-right" className="size-4" />

@@ -4,12 +4,12 @@ import { Prose } from "~/components/content/prose";
 import { useLocalize } from "~/components/layout/locale-context";
 import { CtaBand, CtaButtons, Figures, ProofBlock, ScreenPicture } from "~/components/product/product-parts";
 import { ProductSection } from "~/components/product/product-section";
-import { getEntry } from "~/lib/content.server";
+import { getData, getEntry } from "~/lib/content.server";
 import { fillTemplate } from "~/lib/fill-template";
 import { pageData } from "~/lib/page-data.server";
 import { pageMeta } from "~/lib/page-meta";
 import { fetchPrerenderedData } from "~/lib/prerendered-data";
-import { moduleLinks, productCopy, proofOf } from "~/lib/product.server";
+import { moduleLinks, proofOf } from "~/lib/product.server";
 import type { Route } from "./+types/industry";
 
 /**
@@ -27,7 +27,7 @@ export function loader({ request }: Route.LoaderArgs) {
       pains: industry.pains.map((p, i) => ({ pain: p.pain, solution: p.solution, module: modules[i]! })),
       proof: proofOf(industry.proof),
     },
-    copy: productCopy(),
+    copy: getData("ui").product,
   };
 }
 

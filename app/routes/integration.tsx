@@ -10,7 +10,6 @@ import { getCollection, getData, getEntry } from "~/lib/content.server";
 import { pageData } from "~/lib/page-data.server";
 import { pageMeta } from "~/lib/page-meta";
 import { fetchPrerenderedData } from "~/lib/prerendered-data";
-import { productCopy } from "~/lib/product.server";
 import type { Route } from "./+types/integration";
 
 /**
@@ -35,7 +34,7 @@ export function loader({ request }: Route.LoaderArgs) {
         .map((i) => i.card),
     },
     labels: ui.integrations,
-    copy: productCopy(),
+    copy: getData("ui").product,
   };
 }
 

@@ -17,7 +17,7 @@ import { getCollection, getData, getEntry } from "~/lib/content.server";
 import { pageData } from "~/lib/page-data.server";
 import { pageMeta } from "~/lib/page-meta";
 import { fetchPrerenderedData } from "~/lib/prerendered-data";
-import { productCopy, proofOf } from "~/lib/product.server";
+import { proofOf } from "~/lib/product.server";
 import type { Route } from "./+types/module";
 
 /**
@@ -40,7 +40,7 @@ export function loader({ request }: Route.LoaderArgs) {
       proof: proofOf(module.proof),
       related: module.related.map((s) => modules.find((m) => m.slug === s)!.card),
     },
-    copy: productCopy(),
+    copy: getData("ui").product,
     relatedHeading: getData("ui").relatedModules,
   };
 }

@@ -5,11 +5,10 @@ import { useLocalize } from "~/components/layout/locale-context";
 import { ProductSection } from "~/components/product/product-section";
 import { useCategoryFilter } from "~/components/product/use-category-filter";
 import { categorySlug, MODULE_CATEGORIES } from "~/core/taxonomy";
-import { getCollection } from "~/lib/content.server";
+import { getCollection, getData } from "~/lib/content.server";
 import { fillCount } from "~/lib/fill-template";
 import { pageData } from "~/lib/page-data.server";
 import { pageMeta } from "~/lib/page-meta";
-import { productCopy } from "~/lib/product.server";
 import { revalidateOnPathChange } from "~/lib/query-only-revalidation";
 import type { Route } from "./+types/modules-index";
 
@@ -22,7 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
       category,
       cards: modules.filter((m) => m.data.category === category).map((m) => m.card),
     })).filter((group) => group.cards.length > 0),
-    filter: productCopy().filter,
+    filter: getData("ui").product.filter,
   };
 }
 

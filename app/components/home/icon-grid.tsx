@@ -1,11 +1,20 @@
+import { Link } from "react-router";
 import type { IconName } from "~/core/content/types";
 import { balancedGrid } from "~/lib/balanced-grid";
 import { useLocalize } from "../layout/locale-context";
 import { Icon } from "../ui/icon";
 import { Reveal } from "../ui/reveal";
 
-/** The home page's features: icon, title and text per item, revealed as the grid scrolls in. */
-export function IconGrid({ items }: { items: { title: string; description: string; icon: IconName }[] }) {
+export type IconGridItem = {
+  title: string;
+  description: string;
+  icon: IconName;
+  /** Pages the item names (the integrations' partners), as small links under its text. */
+  links?: { label: string; path: string }[];
+};
+
+/** Features and integrations: icon, title and text per item, revealed as the grid scrolls in. */
+export function IconGrid({ items }: { items: IconGridItem[] }) {
   const t = useLocalize();
   const grid = balancedGrid(items.length, 3);
   return (
@@ -20,6 +29,20 @@ export function IconGrid({ items }: { items: { title: string; description: strin
           </span>
           <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{t(item.title)}</h3>
           <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-400">{t(item.description)}</p>
+          {item.links && (
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {item.links.map((link) => (
+                <li key={link.path}>
+                  <Link
+                    to={link.path}
+                    className="inline-block rounded-md border border-slate-300 px-2.5 py-1 text-sm font-semibold text-slate-800 hover:border-brand-500 hover:text-brand-700 dark:border-slate-600 dark:text-slate-100 dark:hover:text-white"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
         </li>
       ))}
     </Reveal>

@@ -131,7 +131,7 @@ export function ScreenPicture({
       <source type="image/avif" srcSet={screenSrcSet(slug, "avif")} sizes={sizes} />
       <source type="image/webp" srcSet={screenSrcSet(slug, "webp")} sizes={sizes} />
       <img
-        src={screenSrc(slug, 900, "webp")}
+        src={screenSrc(slug, SCREEN_IMAGE.fallbackWidth, "webp")}
         width={SCREEN_IMAGE.width}
         height={SCREEN_IMAGE.height}
         alt={alt}
@@ -145,7 +145,7 @@ export function ScreenPicture({
 }
 
 /** A customer's words, and, for a case study, its headline result and a link to the story. */
-export function ProofBlock({ proof, readLabel }: { proof: Proof; readLabel: string }) {
+export function ProofBlock({ proof, readLabel }: { proof: Proof; readLabel?: string }) {
   const t = useLocalize();
   const { quote } = proof;
   return (
@@ -159,7 +159,7 @@ export function ProofBlock({ proof, readLabel }: { proof: Proof; readLabel: stri
           {t(quote.role)}, {quote.company}
         </figcaption>
       </figure>
-      {proof.study && (
+      {proof.study && readLabel && (
         <div className="flex flex-col justify-between gap-4 md:w-56 md:border-l md:border-slate-200 md:pl-6 dark:md:border-slate-800">
           <p className="flex flex-col">
             <span className="text-4xl font-bold text-brand-700 dark:text-brand-400">

@@ -600,7 +600,6 @@ export const uiSchema = z.strictObject({
     /** Beside each pain: the module that solves it; {module} is its name. */
     solvedBy: text,
     figuresHeading: text,
-    challengeModules: text,
     liveIn: text,
     resultsHeading: text,
     modulesUsed: text,
