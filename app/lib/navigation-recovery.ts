@@ -6,7 +6,7 @@
  * leaving a note that the head's boot script reads on the reloaded page (lib/boot-script.ts).
  */
 import { RESUME_STORAGE_KEY } from "./boot-script.ts";
-import { pendingNavigation } from "./pending-navigation.ts";
+import { noteFollowedLink, pendingNavigation } from "./pending-navigation.ts";
 
 type NavigateEvent = Event & { navigationType: string; cancelable: boolean };
 type NavigationApi = EventTarget;
@@ -35,10 +35,25 @@ export function recoverFailedNavigations(): () => void {
       // Storage blocked: the reload shows the page the visitor was on, as it would have anyway.
     }
   };
+  // Capture phase: seen before React Router's own handler turns the click into a navigation.
+  const onClick = (event: MouseEvent) => {
+    const link = (event.target as Element | null)?.closest?.("a[href]");
+    if (!(link instanceof HTMLAnchorElement) || !followsInTab(event, link)) return;
+    noteFollowedLink(`${link.pathname}${link.search}${link.hash}`);
+  };
   navigation?.addEventListener("navigate", onNavigate);
   window.addEventListener("pagehide", onPageHide);
+  document.addEventListener("click", onClick, true);
   return () => {
     navigation?.removeEventListener("navigate", onNavigate);
     window.removeEventListener("pagehide", onPageHide);
+    document.removeEventListener("click", onClick, true);
   };
+}
+
+/** A plain click on a same-origin link that opens in this tab, as React Router's links handle. */
+function followsInTab(event: MouseEvent, link: HTMLAnchorElement): boolean {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  if (link.target && link.target !== "_self") return false;
+  return link.origin === window.location.origin && !link.hasAttribute("download");
 }
