@@ -2,6 +2,7 @@ import { defineConfig } from "@playwright/test";
 import type { CompiledManifest } from "./app/core/content/types.ts";
 import { GENERATED_FILES, readGeneratedJson } from "./app/core/generated-files.ts";
 import { browserLaunchOptions } from "./tests/e2e/browser.ts";
+import { PORTS } from "./tests/e2e/ports.ts";
 
 /**
  * E2E runs against the built sites served by Cloudflare's own runtime (`wrangler pages dev`, through
@@ -13,10 +14,9 @@ const { siteUrl } = readGeneratedJson<CompiledManifest>(GENERATED_FILES.manifest
 /**
  * Loopback ports of the two served builds, and of the variant build: the .us site again as a host
  * without functions would serve it, with an analytics id (the consent tests) and no forms endpoint
- * (the forms' email fallback).
+ * (the forms' email fallback), from tests/e2e/ports.ts.
  */
-const PORTS = { com: 4173, us: 4174 } as const;
-const ANALYTICS_PORT = 4175;
+const ANALYTICS_PORT = PORTS.analytics;
 /** The consent tests need a build with a measurement id: the .us site again, with a test id. */
 export const TEST_ANALYTICS_ID = "G-TEST0000";
 const ANALYTICS_SPEC = /(analytics-consent|forms-without-endpoint)\.spec\.ts/;

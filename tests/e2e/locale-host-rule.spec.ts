@@ -1,12 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { browserLaunchOptions } from "./browser.ts";
 import { content, domainOf, gotoHydrated, toUk } from "./helpers.ts";
+import { PORTS } from "./ports.ts";
 
 // Chromium resolves the production host names to the two local builds, so the locale rule's
 // host test runs against the real domains (it needs its own browser, hence its own file).
 test.use({
   launchOptions: browserLaunchOptions([
-    "--host-resolver-rules=MAP www.tracker-app.com:80 127.0.0.1:4173, MAP www.tracker-app.us:80 127.0.0.1:4174",
+    `--host-resolver-rules=MAP www.tracker-app.com:80 127.0.0.1:${PORTS.com}, MAP www.tracker-app.us:80 127.0.0.1:${PORTS.us}`,
   ]),
 });
 
