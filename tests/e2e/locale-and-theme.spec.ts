@@ -153,6 +153,46 @@ test.describe("theme", () => {
     expect(errors).toEqual([]);
   });
 
+  test("the home page's bands follow the theme, while the scrolled header stays a dark bar", async ({
+    page,
+  }) => {
+    /** Relative luminance of each element's own background (alpha ignored), 0 black to 1 white. */
+    const luminanceOf = (selectors: Record<string, string>) =>
+      page.evaluate((selectors) => {
+        // A canvas turns any CSS colour (oklab, oklch, color-mix) into sRGB bytes.
+        const context = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+        const luminance = (color: string) => {
+          context.clearRect(0, 0, 1, 1);
+          context.fillStyle = color.replace(/\s*\/\s*[\d.]+%?\)$/, ")");
+          context.fillRect(0, 0, 1, 1);
+          const [r, g, b] = [...context.getImageData(0, 0, 1, 1).data].map((v) => v / 255);
+          const lin = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+          return 0.2126 * lin(r!) + 0.7152 * lin(g!) + 0.0722 * lin(b!);
+        };
+        return Object.fromEntries(
+          Object.entries(selectors).map(([name, selector]) => {
+            const element = document.querySelector(selector)!;
+            const band = element.closest("section, footer, header")!;
+            return [name, luminance(getComputedStyle(band).backgroundColor)];
+          }),
+        );
+      }, selectors);
+    const bands = { hero: "#hero-heading", results: "#results", footer: "footer" };
+
+    await gotoHydrated(page, "/");
+    for (const [band, value] of Object.entries(await luminanceOf(bands)))
+      expect(value, band).toBeLessThan(0.05);
+
+    await page.getByRole("button", { name: ui.theme.toLight }).click();
+    await expect(page.locator("html")).toHaveClass(/\blight\b/);
+    for (const [band, value] of Object.entries(await luminanceOf(bands)))
+      expect(value, band).toBeGreaterThan(0.85);
+
+    await page.mouse.wheel(0, 400);
+    await expect(page.getByRole("banner")).toHaveAttribute("data-scrolled", "true");
+    await expect.poll(async () => (await luminanceOf({ header: "header" })).header).toBeLessThan(0.05);
+  });
+
   test("garbage in storage falls back to dark without an error", async ({ page }) => {
     const errors = watchConsole(page);
     await seedStorage(page, { "tracker-theme": "{not json" });

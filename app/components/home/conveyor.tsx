@@ -60,13 +60,15 @@ export function Conveyor({ label, boxes }: { label: string; boxes: string[] }) {
 
   const arrived = (id: number) => setMoving((list) => list && list.filter((box) => box.id !== id));
   return (
-    <div className="dark border-y border-slate-800 bg-ink-900 text-white">
+    <div className="border-y border-slate-200 bg-slate-100 text-slate-900 dark:border-slate-800 dark:bg-ink-900 dark:text-white">
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-4 sm:px-6">
-        <p className="shrink-0 text-xs font-bold tracking-[0.4em] text-accent-400">{t(label)}</p>
+        <p className="shrink-0 text-xs font-bold tracking-[0.4em] text-accent-800 dark:text-accent-400">
+          {t(label)}
+        </p>
         <div
           ref={beltRef}
           data-conveyor-belt=""
-          className="conveyor-belt relative h-12 flex-1 overflow-hidden rounded-lg bg-ink-950"
+          className="conveyor-belt relative h-12 flex-1 overflow-hidden rounded-lg bg-white dark:bg-ink-950"
           aria-hidden="true"
         >
           {moving === null

@@ -5,19 +5,10 @@ import { useLocalize } from "../layout/locale-context";
 type Cta = { id: string; label: string; href: string };
 
 /** The home page's calls to action: the first is the primary button; every one reports its id. */
-export function CtaLinks({
-  ctas,
-  inverted = false,
-  className = "",
-}: {
-  ctas: Cta[];
-  inverted?: boolean;
-  className?: string;
-}) {
+export function CtaLinks({ ctas, className = "" }: { ctas: Cta[]; className?: string }) {
   const t = useLocalize();
-  const secondary = inverted
-    ? "border-slate-500 text-white hover:border-white"
-    : "border-slate-300 text-slate-900 hover:border-brand-500 dark:border-slate-600 dark:text-white dark:hover:border-white";
+  const secondary =
+    "border-slate-300 text-slate-900 hover:border-brand-500 dark:border-slate-600 dark:text-white dark:hover:border-white";
   return (
     <div className={`flex flex-wrap gap-4 ${className}`}>
       {ctas.map((cta, i) => (

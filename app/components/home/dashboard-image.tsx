@@ -20,7 +20,7 @@ export function DashboardImage({ alt, loadingLabel }: { alt: string; loadingLabe
     // .hero-frame keeps the picture's aspect ratio, at least HERO_IMAGE_PLACEHOLDER_PX tall (app.css).
     <div
       data-loaded={loaded || undefined}
-      className="hero-frame relative w-full overflow-hidden rounded-2xl border border-slate-700/60 bg-ink-900 shadow-2xl shadow-black/40"
+      className="hero-frame relative w-full overflow-hidden rounded-2xl border border-slate-700/60 bg-ink-900 shadow-2xl shadow-slate-900/25 dark:shadow-black/40"
     >
       <picture>
         <source type="image/avif" srcSet={heroSrcSet("avif")} sizes={sizes} />

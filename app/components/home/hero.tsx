@@ -16,7 +16,7 @@ export function Hero({ hero }: { hero: HomeContent["hero"] }) {
   const t = useLocalize();
   return (
     <section
-      className="dark relative isolate overflow-hidden bg-ink-950 text-white"
+      className="relative isolate overflow-hidden bg-slate-50 text-slate-900 dark:bg-ink-950 dark:text-white"
       aria-labelledby="hero-heading"
     >
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 md:py-24">
@@ -25,9 +25,9 @@ export function Hero({ hero }: { hero: HomeContent["hero"] }) {
             {hero.trustBadges.map((badge) => (
               <li
                 key={badge}
-                className="inline-flex items-center gap-1.5 rounded-full border border-brand-500/40 bg-brand-500/10 px-3 py-1 text-xs font-medium text-brand-50"
+                className="inline-flex items-center gap-1.5 rounded-full border border-brand-500/40 bg-brand-500/10 px-3 py-1 text-xs font-medium text-brand-700 dark:text-brand-50"
               >
-                <Icon name="check-circle" className="size-3.5 text-brand-400" />
+                <Icon name="check-circle" className="size-3.5 text-brand-600 dark:text-brand-400" />
                 {t(badge)}
               </li>
             ))}
@@ -38,11 +38,13 @@ export function Hero({ hero }: { hero: HomeContent["hero"] }) {
           >
             {t(hero.headline)}
           </h1>
-          <p className="mt-5 text-sm font-bold tracking-[0.3em] text-accent-400">{t(hero.tagline)}</p>
-          <p className="mt-5 max-w-xl text-lg text-slate-300">{t(hero.description)}</p>
-          <CtaLinks ctas={hero.ctas} inverted className="mt-8" />
-          <p className="mt-8 text-sm text-slate-400">{t(hero.trustedBy)}</p>
-          <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold tracking-wide text-slate-300">
+          <p className="mt-5 text-sm font-bold tracking-[0.3em] text-accent-800 dark:text-accent-400">
+            {t(hero.tagline)}
+          </p>
+          <p className="mt-5 max-w-xl text-lg text-slate-600 dark:text-slate-300">{t(hero.description)}</p>
+          <CtaLinks ctas={hero.ctas} className="mt-8" />
+          <p className="mt-8 text-sm text-slate-600 dark:text-slate-400">{t(hero.trustedBy)}</p>
+          <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold tracking-wide text-slate-700 dark:text-slate-300">
             {hero.customers.map((name) => (
               <li key={name}>{name}</li>
             ))}

@@ -20,17 +20,17 @@ export function ResultsSection({ results }: { results: HomeContent["results"] })
   const statsGrid = balancedGrid(results.stats.length, 4);
   const statsFirst = `${results.stats.length % 2 ? "col-span-2" : ""} ${statsGrid.first}`;
   return (
-    <section className="dark bg-ink-950 text-white" aria-labelledby="results">
+    <section className="bg-slate-50 text-slate-900 dark:bg-ink-950 dark:text-white" aria-labelledby="results">
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
-        <SectionHeading id="results" heading={results.heading} intro={results.intro} inverted />
+        <SectionHeading id="results" heading={results.heading} intro={results.intro} />
         <Reveal as="dl" className={`mt-10 grid grid-cols-2 gap-x-6 gap-y-8 ${statsGrid.columns}`}>
           {results.stats.map((stat, i) => (
             <div
               key={stat.label}
               className={`flex flex-col border-l-2 border-brand-500 pl-4 ${i === 0 ? statsFirst : ""}`}
             >
-              <dt className="text-sm text-slate-400">{t(stat.label)}</dt>
-              <dd className="order-first text-4xl font-bold text-white">{stat.value}</dd>
+              <dt className="text-sm text-slate-600 dark:text-slate-400">{t(stat.label)}</dt>
+              <dd className="order-first text-4xl font-bold text-slate-900 dark:text-white">{stat.value}</dd>
             </div>
           ))}
         </Reveal>
@@ -40,7 +40,7 @@ export function ResultsSection({ results }: { results: HomeContent["results"] })
             return (
               <li
                 key={item.company}
-                className="overflow-hidden rounded-2xl border border-slate-800 bg-ink-900"
+                className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-ink-900 dark:shadow-none"
               >
                 <button
                   type="button"
@@ -69,11 +69,13 @@ export function ResultsSection({ results }: { results: HomeContent["results"] })
                   </span>
                 </button>
                 <figure className="p-6">
-                  <p className="text-sm font-semibold tracking-wide text-accent-400 uppercase">
+                  <p className="text-sm font-semibold tracking-wide text-accent-800 uppercase dark:text-accent-400">
                     {item.company}
                   </p>
-                  <blockquote className="mt-3 text-slate-200">“{t(item.quote)}”</blockquote>
-                  <figcaption className="mt-4 text-sm text-slate-400">
+                  <blockquote className="mt-3 text-slate-700 dark:text-slate-200">
+                    “{t(item.quote)}”
+                  </blockquote>
+                  <figcaption className="mt-4 text-sm text-slate-600 dark:text-slate-400">
                     {item.person}, {t(item.role)}
                   </figcaption>
                 </figure>
@@ -83,7 +85,7 @@ export function ResultsSection({ results }: { results: HomeContent["results"] })
         </Reveal>
         <Link
           to={results.caseStudiesLink.href}
-          className="mt-10 inline-flex items-center gap-1 font-semibold text-brand-400 hover:underline"
+          className="mt-10 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline dark:text-brand-400"
         >
           {t(results.caseStudiesLink.label)}
           <Icon name="arrow-right" className="size-4" />

@@ -10,10 +10,10 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
   const t = useLocalize();
   const { business, ui } = shell;
   return (
-    <footer className="dark border-t border-slate-800 bg-ink-950 text-slate-400">
+    <footer className="border-t border-slate-200 bg-slate-50 text-slate-600 dark:border-slate-800 dark:bg-ink-950 dark:text-slate-400">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_repeat(5,1fr)]">
         <div>
-          <Link to="/" className="flex items-center gap-2 text-lg font-bold text-white">
+          <Link to="/" className="flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white">
             <Logo />
             {shell.siteName}
           </Link>
@@ -31,7 +31,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
           />
         ))}
       </div>
-      <div className="border-t border-slate-800">
+      <div className="border-t border-slate-200 dark:border-slate-800">
         <div className="mx-auto max-w-7xl space-y-1 px-4 py-6 text-xs sm:px-6">
           <p>
             {fillTemplate(t(ui.footer.copyright), {
@@ -48,7 +48,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
               <button
                 type="button"
                 onClick={requestConsentSettings}
-                className="underline underline-offset-2 hover:text-white"
+                className="underline underline-offset-2 hover:text-slate-900 dark:hover:text-white"
               >
                 {t(ui.consent.settings)}
               </button>
@@ -63,11 +63,11 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
 function FooterGroup({ heading, links }: { heading: string; links: { label: string; path: string }[] }) {
   return (
     <div>
-      <h2 className="text-sm font-semibold text-white">{heading}</h2>
+      <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{heading}</h2>
       <ul className="mt-4 space-y-2 text-sm">
         {links.map((link) => (
           <li key={link.path}>
-            <Link to={link.path} className="hover:text-white">
+            <Link to={link.path} className="hover:text-slate-900 dark:hover:text-white">
               {link.label}
             </Link>
           </li>
