@@ -49,7 +49,11 @@ async function reloadAsLightUkVisitor(page: Page): Promise<void> {
 
 // Each page twice: as a first visit (dark, the domain's own locale), then for a returning visitor
 // who chose light and UK English, where the page must also hydrate and respell without a console
-// error, hydration warning or CSP violation. Both times axe checks WCAG 2.2 A and AA.
+// error, hydration warning or CSP violation. Both times axe checks WCAG 2.2 A and AA on the .us
+// build, which covers dark with US English and light with UK English. The .com build serves the
+// same markup in UK spelling, so running axe there too would double the suite's longest part to
+// check nothing new.
+const AXE_DOMAIN = "us";
 for (const entry of pages) {
   test(`${entry.path} answers 200 with its title, one h1 and canonical URL; no console error, CSP violation or WCAG 2.2 AA violation, dark or light`, async ({
     page,
@@ -71,12 +75,12 @@ for (const entry of pages) {
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     expect(errors).toEqual([]);
     expect(await violations()).toEqual([]);
-    expect(await axeViolations(page), "dark theme").toEqual([]);
+    if (domain === AXE_DOMAIN) expect(await axeViolations(page), "dark theme").toEqual([]);
 
     await reloadAsLightUkVisitor(page);
     expect(errors).toEqual([]);
     expect(await violations()).toEqual([]);
-    expect(await axeViolations(page), "light theme").toEqual([]);
+    if (domain === AXE_DOMAIN) expect(await axeViolations(page), "light theme").toEqual([]);
   });
 }
 
