@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { resolve } from "node:path";
 import { defineConfig } from "vite";
 import { generatedDir } from "./app/core/generated-files.ts";
+import { bareDynamicImports } from "./scripts/vite/bare-dynamic-imports.ts";
 import { specConstantsCss } from "./scripts/vite/spec-constants-css.ts";
 
 /**
@@ -27,7 +28,7 @@ const reactRouterProduction = [
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [specConstantsCss(), tailwindcss(), reactRouter()],
+  plugins: [bareDynamicImports(), specConstantsCss(), tailwindcss(), reactRouter()],
   resolve: {
     alias: [
       // "~/" is app/ (same as tsconfig paths), stated here so dev's SSR runner resolves it too.
@@ -40,9 +41,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
     // `TRACKER_MINIFY=false npm run build`: readable function names for `npm run profile`.
     minify: process.env.TRACKER_MINIFY !== "false",
-    // No preload helper for dynamic imports (0.9 KB on every page): React Router preloads each
-    // page's code from its own manifest, and what loads on demand here (menus, toasts, the consent
-    // banner) starts loading on hover or focus and needs nothing the page has not loaded already.
+    // No module preloading for dynamic imports: React Router preloads each page's code from its
+    // own manifest, and what loads on demand here (menus, toasts, the consent banner) starts
+    // loading on hover or focus and needs nothing the page has not loaded already. Vite injects
+    // its preload helper regardless; scripts/vite/bare-dynamic-imports.ts reduces it to the import.
     modulePreload: false,
     rolldownOptions: {
       output: {
