@@ -2,9 +2,11 @@
  * What the documentation templates share: the sidebar's categories and pages (reading order), and
  * for a page its neighbours, its last-updated date, its edit link and where its feedback goes.
  */
-import { lastUpdated } from "~/core/docs/last-updated";
+import { lastUpdated, type LastUpdated } from "~/core/docs/last-updated";
 import { neighbours, type DocsCategoryNav } from "~/core/docs/reading-order";
 import { leadEndpoint } from "~/core/lead-endpoint";
+import { LOCALES, type Locale } from "~/core/locale";
+import { formatDate } from "./format-date";
 import { getChildren, getCollection, getData } from "./content.server";
 
 /** Every category with its pages, both in the registry's order. */
@@ -32,9 +34,20 @@ export function docsPageExtras(path: string) {
   const { url, branch } = site.repository;
   return {
     pager: neighbours(sidebar, path),
-    lastUpdated: lastUpdated(doc.lastCommit, doc.data.updated, site.contentUpdated),
+    lastUpdated: datedForLocales(lastUpdated(doc.lastCommit, doc.data.updated, site.contentUpdated)),
     editUrl: `${url}/edit/${branch}/${doc.file}`,
     /** null: no receiver in this build (forms-without-endpoint), so no widget either. */
     feedbackEndpoint: leadEndpoint("feedback", site.forms.endpoint, process.env),
+  };
+}
+
+/** The date written out for each locale here, so the page ships the words rather than the formatter. */
+function datedForLocales(date: LastUpdated) {
+  return {
+    ...date,
+    text: Object.fromEntries(LOCALES.map((locale) => [locale, formatDate(date.date, locale)])) as Record<
+      Locale,
+      string
+    >,
   };
 }

@@ -1,6 +1,6 @@
 /**
- * Sends a docs page's "Was this page helpful?" answer: checked with the receiver's own schema
- * first. Loaded by the widget only when the visitor presses Send, so reading a page costs nothing.
+ * Sends a docs page's "Was this page helpful?" answer, checked with the receiver's own schema
+ * first. Part of the feedback form's chunk, which loads only once a visitor answers.
  */
 import { checkFeedback } from "~/core/feedback-schema";
 import { LEAD_TIMEOUT_MS } from "~/core/leads";

@@ -1,5 +1,5 @@
 import type { LastUpdated } from "~/core/docs/last-updated";
-import { formatDate } from "~/lib/format-date";
+import type { Locale } from "~/core/locale";
 import { useLocale, useLocalize } from "../layout/locale-context";
 
 /** "Last updated <date>" (from git, in the locale's way) and the link that opens the source file. */
@@ -8,7 +8,8 @@ export function DocsPageMeta({
   editUrl,
   labels,
 }: {
-  lastUpdated: LastUpdated;
+  /** With the date already written out for each locale (lib/format-date.ts, in the loader). */
+  lastUpdated: LastUpdated & { text: Record<Locale, string> };
   editUrl: string;
   labels: { lastUpdated: string; editPage: string };
 }) {
@@ -17,8 +18,7 @@ export function DocsPageMeta({
   return (
     <div className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-6 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
       <p data-testid="docs-last-updated">
-        {t(labels.lastUpdated)}{" "}
-        <time dateTime={lastUpdated.datetime}>{formatDate(lastUpdated.date, locale)}</time>
+        {t(labels.lastUpdated)} <time dateTime={lastUpdated.datetime}>{lastUpdated.text[locale]}</time>
       </p>
       <a
         href={editUrl}

@@ -14,8 +14,7 @@ export function DocsPager({
 }) {
   const t = useLocalize();
   if (!prev && !next) return null;
-  const box =
-    "flex flex-col gap-1 rounded-lg border border-slate-200 p-4 hover:border-brand-500 dark:border-slate-800 dark:hover:border-brand-400";
+  const box = "docs-box flex flex-col gap-1 p-4 hover:border-brand-500 dark:hover:border-brand-400";
   return (
     <nav aria-label={t(labels.pagerLabel)} className="mt-12 grid gap-4 sm:grid-cols-2">
       {prev && (

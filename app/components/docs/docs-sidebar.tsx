@@ -57,16 +57,12 @@ export function DocsSidebar({
                   className="size-4 shrink-0 group-open:rotate-180 motion-safe:transition-transform"
                 />
               </summary>
-              <ul className="mt-3 space-y-2 border-l border-slate-200 dark:border-slate-800">
+              <ul className="docs-list">
                 {category.pages.map((p) => {
                   const current = p.path === currentPath;
                   return (
                     <li key={p.path}>
-                      <Link
-                        to={p.path}
-                        aria-current={current ? "page" : undefined}
-                        className={`-ml-px block border-l-2 pl-4 ${current ? "border-brand-500 text-brand-700 dark:text-brand-400" : "border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"}`}
-                      >
+                      <Link to={p.path} aria-current={current ? "page" : undefined} className="docs-link">
                         {t(p.title)}
                       </Link>
                     </li>

@@ -13,13 +13,13 @@ export function OnThisPage({ headings, label }: { headings: Heading[]; label: st
   return (
     <nav aria-label={t(label)} className="text-sm xl:sticky xl:top-24 xl:self-start">
       <p className="font-semibold text-slate-900 dark:text-white">{t(label)}</p>
-      <ul className="mt-3 space-y-2 border-l border-slate-200 dark:border-slate-800">
+      <ul className="docs-list">
         {headings.map((h) => (
           <li key={h.id}>
             <a
               href={`#${h.id}`}
               aria-current={active === h.id ? "location" : undefined}
-              className={`-ml-px block border-l-2 ${h.depth === 3 ? "pl-7" : "pl-4"} ${active === h.id ? "border-brand-500 text-brand-700 dark:text-brand-400" : "border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"}`}
+              className={h.depth === 3 ? "docs-link pl-7" : "docs-link"}
             >
               {t(h.text)}
             </a>
@@ -30,34 +30,19 @@ export function OnThisPage({ headings, label }: { headings: Heading[]; label: st
   );
 }
 
-/** The id of the last heading that has scrolled past the top fifth of the viewport. */
+/** The id of the heading being read, once the observer (loaded after hydration) reports one. */
 function useActiveHeading(headings: Heading[]): string | undefined {
   const [active, setActive] = useState<string>();
   useEffect(() => {
-    const elements = headings
-      .map((h) => document.getElementById(h.id))
-      .filter((e): e is HTMLElement => e !== null);
-    if (elements.length === 0 || typeof IntersectionObserver === "undefined") return;
-    const visible = new Set<Element>();
-    const pick = () => {
-      // The first heading in the reading band; else the last one above it (its section is on screen).
-      const inBand = elements.find((e) => visible.has(e));
-      if (inBand) return setActive(inBand.id);
-      const above = elements.filter((e) => e.getBoundingClientRect().top < 0).at(-1);
-      setActive(above?.id ?? elements[0]!.id);
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import("./observe-headings").then(({ observeHeadings }) => {
+      if (!cancelled) stop = observeHeadings(headings, setActive);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
     };
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (entry.isIntersecting) visible.add(entry.target);
-          else visible.delete(entry.target);
-        }
-        pick();
-      },
-      { rootMargin: "0px 0px -70% 0px" },
-    );
-    elements.forEach((e) => observer.observe(e));
-    return () => observer.disconnect();
   }, [headings]);
   return active;
 }
