@@ -1,12 +1,13 @@
 /**
  * Where a form sends its fields: site.yaml's `forms.endpoint`, unless LEADS_ENDPOINT is set in the
  * build's environment (a preview on a host without functions sets it empty). {form} in it becomes
- * the form's name. No endpoint means the forms open a prefilled e-mail instead.
+ * the form's name. No endpoint means the forms open a prefilled e-mail instead. "feedback" is the
+ * docs pages' "Was this page helpful?" (functions/api/leads/feedback.ts).
  */
 import type { LeadForm } from "./leads.ts";
 
 export function leadEndpoint(
-  form: LeadForm,
+  form: LeadForm | "feedback",
   fromSettings: string | undefined,
   env: Readonly<Record<string, string | undefined>>,
 ): string | null {

@@ -4,6 +4,7 @@
  * the root layout writes it into <head> (components/layout/structured-data.tsx).
  */
 import { absoluteUrl, ogImagePath } from "~/core/seo";
+import { plainText } from "~/core/plain-text";
 import {
   articleSchema,
   breadcrumbSchema,
@@ -79,8 +80,14 @@ function questionsSchema(questions: readonly { question: string; answer: string 
   );
 }
 
+/** /faq's questions; answers as plain text (links and emphasis dropped), as FAQ rich results prefer. */
 export function faqSchema(): JsonLd {
-  return questionsSchema(getData("faq").questions);
+  return faqPageSchema(
+    getData("faq").questions.map(({ question, answer }) => ({
+      question: spellForBuild(question),
+      answerHtml: plainText(spellHtmlForBuild(answer)),
+    })),
+  );
 }
 
 /** /pricing's billing questions. */

@@ -1,32 +1,32 @@
-import { Link } from "react-router";
-import { ArticlePage } from "~/components/content/article-page";
+import { useRef } from "react";
+import { DocsFeedback } from "~/components/docs/docs-feedback";
+import { DocsPageMeta } from "~/components/docs/docs-page-meta";
+import { DocsPager } from "~/components/docs/docs-pager";
+import { DocsSidebar } from "~/components/docs/docs-sidebar";
+import { OnThisPage } from "~/components/docs/on-this-page";
+import { useCodeCopy } from "~/components/docs/use-code-copy";
+import { PageHeader } from "~/components/content/page-header";
+import { Prose } from "~/components/content/prose";
 import { useLocalize } from "~/components/layout/locale-context";
-import { getChildren, getData, getEntry, getParent, requestPath } from "~/lib/content.server";
+import { getData, requestPath } from "~/lib/content.server";
+import { docsPageExtras, docsShell } from "~/lib/docs.server";
 import { pageData } from "~/lib/page-data.server";
 import { pageMeta } from "~/lib/page-meta";
 import { fetchPrerenderedData } from "~/lib/prerendered-data";
 import type { Route } from "./+types/docs-page";
 
-/** A documentation page with its category's pages and this page's headings alongside. */
+/**
+ * A documentation page: every category in the sidebar, this page's headings alongside, and below
+ * it when it last changed, where to edit it, whether it helped, and the pages before and after it.
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const path = requestPath(request);
-  const doc = getEntry("docsPages", path);
-  const category = getParent("docsPages", doc.slug);
-  const pages = getChildren("docsCategories", category.slug);
-  // The category's guides read as a series: prev/next link the neighbours.
-  const index = pages.findIndex((p) => p.path === path);
+  const extras = docsPageExtras(path);
+  // The whole documentation reads as a series: prev/next link the neighbours in reading order.
   const data = pageData(request, {
-    pagination: { prev: pages[index - 1]?.path, next: pages[index + 1]?.path },
+    pagination: { prev: extras.pager.prev?.path, next: extras.pager.next?.path },
   });
-  return {
-    ...data,
-    category: {
-      title: category.card.title,
-      path: category.path,
-      pages: pages.map(({ path, card }) => ({ path, title: card.title })),
-    },
-    onThisPage: getData("ui").onThisPage,
-  };
+  return { ...data, ...docsShell(), ...extras, onThisPage: getData("ui").onThisPage };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
@@ -36,51 +36,44 @@ export const clientLoader = fetchPrerenderedData<typeof loader>;
 
 export default function DocsPage({ loaderData }: Route.ComponentProps) {
   const t = useLocalize();
-  const { category, body, page } = loaderData;
+  const { body, page, crumbs, sidebar, docsUi, pager } = loaderData;
+  const prose = useRef<HTMLDivElement>(null);
+  useCodeCopy(prose, body?.html ?? "", {
+    copy: t(docsUi.copyCode),
+    label: t(docsUi.copyCodeLabel),
+    copied: t(docsUi.copied),
+    failed: t(docsUi.copyFailed),
+  });
   return (
-    <ArticlePage
-      data={loaderData}
-      aside={
-        <aside className="space-y-8 text-sm lg:sticky lg:top-24 lg:self-start">
-          <nav aria-label={t(category.title)}>
-            <p className="font-semibold text-slate-900 dark:text-white">
-              <Link to={category.path}>{t(category.title)}</Link>
-            </p>
-            <ul className="mt-3 space-y-2 border-l border-slate-200 dark:border-slate-800">
-              {category.pages.map((p) => (
-                <li key={p.path}>
-                  <Link
-                    to={p.path}
-                    aria-current={p.path === page.path ? "page" : undefined}
-                    className={`-ml-px block border-l-2 pl-4 ${p.path === page.path ? "border-brand-500 text-brand-700 dark:text-brand-400" : "border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"}`}
-                  >
-                    {t(p.title)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {body && body.headings.length > 0 && (
-            <nav aria-label={t(loaderData.onThisPage)}>
-              <p className="font-semibold text-slate-900 dark:text-white">{t(loaderData.onThisPage)}</p>
-              <ul className="mt-3 space-y-2">
-                {body.headings
-                  .filter((h) => h.depth === 2)
-                  .map((h) => (
-                    <li key={h.id}>
-                      <a
-                        href={`#${h.id}`}
-                        className="text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
-                      >
-                        {t(h.text)}
-                      </a>
-                    </li>
-                  ))}
-              </ul>
-            </nav>
+    <article>
+      <PageHeader title={page.title} lead={page.description} crumbs={crumbs} wide />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] xl:grid-cols-[15rem_minmax(0,1fr)_13rem]">
+        <DocsSidebar
+          categories={sidebar}
+          currentPath={page.path}
+          label={docsUi.sidebarLabel}
+          toggleLabel={docsUi.sidebarToggle}
+        />
+        <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <div ref={prose}>{body && <Prose html={body.html} />}</div>
+          <DocsPageMeta lastUpdated={loaderData.lastUpdated} editUrl={loaderData.editUrl} labels={docsUi} />
+          {loaderData.feedbackEndpoint && (
+            <DocsFeedback
+              key={page.path}
+              endpoint={loaderData.feedbackEndpoint}
+              page={page.path}
+              labels={docsUi.feedback}
+            />
           )}
-        </aside>
-      }
-    />
+          <DocsPager prev={pager.prev} next={pager.next} labels={docsUi} />
+        </div>
+        {/* Phones: after the content. Laptops: under the sidebar. Wide screens: a column of its own. */}
+        {body && (
+          <div className="lg:col-start-1 lg:row-start-2 xl:col-start-3 xl:row-span-2 xl:row-start-1">
+            <OnThisPage headings={body.headings} label={loaderData.onThisPage} />
+          </div>
+        )}
+      </div>
+    </article>
   );
 }

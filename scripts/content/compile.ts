@@ -33,6 +33,7 @@ import { kindedValues } from "./field-walk.ts";
 import { loadContent, type ParseMany, type SourceFile } from "./load.ts";
 import { parseInWorkers } from "./parse-pool.ts";
 import { buildManifest } from "./manifest.ts";
+import { gitDates, type GitDates } from "./git-dates.ts";
 import { createContentCache, type ContentCache, type Rendered } from "./content-cache.ts";
 import { fieldName, validateContent } from "./validate.ts";
 
@@ -186,7 +187,9 @@ async function compileOnce(
   const stats = cache.endRun();
   if (errors.length > 0 || !manifest) throw new ContentBuildError(sortErrors(errors));
 
-  return { ...assemble(valid, manifest, bodies, markdownFields, cache), stats };
+  // Docs pages show when they last changed; one git call covers the whole folder.
+  const dates = gitDates(projectDir, join(contentDir, "docs"));
+  return { ...assemble(valid, manifest, bodies, markdownFields, cache, dates), stats };
 }
 
 /** A file's Markdown body, rendered or from the cache; an unchanged file is not even read. */
@@ -209,6 +212,7 @@ function assemble(
   bodies: Map<string, Rendered>,
   markdownFields: Map<SourceFile, { path: (string | number)[]; html: string }[]>,
   cache: ContentCache,
+  dates: GitDates,
 ): Omit<CompileResult, "stats"> {
   const dataOf = (name: DataFileName) =>
     withHtml(valid.data[name]!.data, markdownFields.get(valid.data[name]!.source));
@@ -231,6 +235,7 @@ function assemble(
         return {
           ...compiled,
           file: entry.source.file,
+          ...(dates.has(entry.source.file) && { lastCommit: dates.get(entry.source.file) }),
           card: { path: entry.path, ...definition.card(compiled) },
           body: rendered?.id ?? null,
         } as CompiledEntry;

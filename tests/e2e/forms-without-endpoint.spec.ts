@@ -39,3 +39,18 @@ test("with no endpoint, the contact form opens a prefilled email to sales instea
     expect(href).toContain(answer);
   expect(posted).toBe(false);
 });
+
+test("with no endpoint, docs pages offer no feedback widget rather than one that cannot send", async ({
+  page,
+}, testInfo) => {
+  const { domain } = domainOf(testInfo);
+  const doc = content.collections.docsPages[0]!;
+  await gotoHydrated(page, doc.path);
+  await expect(
+    page.getByRole("heading", { name: spelledFor(domain, content.data.ui.docs.feedback.question) }),
+  ).toHaveCount(0);
+  // The rest of the page's furniture is still there.
+  await expect(
+    page.getByRole("link", { name: spelledFor(domain, content.data.ui.docs.editPage) }),
+  ).toBeVisible();
+});

@@ -117,6 +117,13 @@ export const siteSchema = z.strictObject({
   }),
   /** The office each domain shows on /contact. */
   offices: z.strictObject({ com: office, us: office }),
+  /** Where this site's source lives: each docs page's "Edit this page" link opens its file there. */
+  repository: z.strictObject({
+    /** The repository's web address, no trailing slash, e.g. https://github.com/tracker-app/website */
+    url: url.refine((v) => !v.endsWith("/"), "must not end with a slash"),
+    /** The branch writers edit, e.g. main. */
+    branch: z.string().regex(/^[A-Za-z0-9._/-]+$/, "must be a branch name like main"),
+  }),
   /** /.well-known/security.txt (RFC 9116), written by the build. */
   security: z.strictObject({
     /** How to report a vulnerability: mailto: or https: URLs, the preferred first. */
@@ -504,9 +511,47 @@ export const pricingSchema = z
   });
 export type PricingContent = z.infer<typeof pricingSchema>;
 
-export const faqSchema = z.strictObject({
-  questions: z.array(z.strictObject({ question: text, answer: markdown })).min(1),
-});
+/** A FAQ anchor (/faq#<id>): lowercase words joined by hyphens. */
+const faqId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens");
+
+export const faqSchema = z
+  .strictObject({
+    /** The topics /faq groups its questions under, in page order; each a heading. */
+    topics: z.array(z.strictObject({ id: faqId, title: shortText(60) })).min(1),
+    questions: z
+      .array(
+        z.strictObject({
+          /** The question's anchor: /faq#<id> opens it. Unique; keep it when rewording the question. */
+          id: faqId,
+          /** The `id` of one of `topics`. */
+          topic: faqId,
+          question: text,
+          answer: markdown,
+        }),
+      )
+      .min(1),
+  })
+  .superRefine((faq, ctx) => {
+    const topics = faq.topics.map((t) => t.id);
+    const seen = new Set<string>();
+    faq.topics.forEach((t, i) => {
+      if (topics.indexOf(t.id) !== i)
+        ctx.addIssue({ code: "custom", path: ["topics", i, "id"], message: `"${t.id}" is used twice` });
+    });
+    faq.questions.forEach((q, i) => {
+      if (seen.has(q.id))
+        ctx.addIssue({ code: "custom", path: ["questions", i, "id"], message: `"${q.id}" is used twice` });
+      seen.add(q.id);
+      if (topics.includes(q.id))
+        ctx.addIssue({ code: "custom", path: ["questions", i, "id"], message: `"${q.id}" is a topic's id` });
+      if (!topics.includes(q.topic))
+        ctx.addIssue({
+          code: "custom",
+          path: ["questions", i, "topic"],
+          message: `must be one of: ${topics.join(", ")}`,
+        });
+    });
+  });
 
 /** An old URL: only its form is checked here; the build refuses one that is still a page. */
 const oldPath = z
@@ -625,6 +670,41 @@ export const uiSchema = z.strictObject({
   /** Shown when a page fails for a reason other than "not found". */
   error: z.strictObject({ heading: text, text }),
   onThisPage: text,
+  /** Documentation pages: the sidebar, prev/next, last updated, edit link, code copy and feedback. */
+  docs: z.strictObject({
+    sidebarLabel: text,
+    /** The phone-width button that shows or hides the sidebar. */
+    sidebarToggle: text,
+    pagerLabel: text,
+    previous: text,
+    next: text,
+    lastUpdated: text,
+    editPage: text,
+    copyCode: text,
+    copyCodeLabel: text,
+    copied: text,
+    copyFailed: text,
+    feedback: z.strictObject({
+      question: text,
+      yes: text,
+      no: text,
+      commentLabel: text,
+      hint: text,
+      send: text,
+      sending: text,
+      thanks: text,
+      failed: text,
+    }),
+  }),
+  /** /faq's filter box. */
+  faq: z.strictObject({
+    filterLabel: text,
+    filterPlaceholder: text,
+    /** Announced as the visitor types; {count} is the number of questions shown. */
+    matches: plural,
+    /** {query} is what the visitor typed. */
+    noMatch: text,
+  }),
   readMore: text,
   publishedOn: text,
   by: text,

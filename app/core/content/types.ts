@@ -25,6 +25,8 @@ export type CompiledEntry<Name extends CollectionName = CollectionName> = {
   path: string;
   /** The content file a writer edits to change it. */
   file: string;
+  /** When git last committed the file (ISO 8601), for the files whose history the build reads (docs). */
+  lastCommit?: string;
   data: CollectionData<Name>;
   card: Card;
   /** The id of its rendered Markdown body (a file in .generated/bodies/), if it has one. */

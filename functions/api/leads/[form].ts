@@ -73,7 +73,7 @@ export function d1Store(db: D1Like): LeadStore {
 const ERROR_MESSAGES = (content as { data: { ui: { forms: { errors: Record<LeadErrorCode, string> } } } })
   .data.ui.forms.errors;
 
-const json = (status: number, body: unknown) =>
+export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), {
     status,
     headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
@@ -82,7 +82,7 @@ const json = (status: number, body: unknown) =>
 const seeOther = (location: string) => new Response(null, { status: 303, headers: { location } });
 
 /** The body, or undefined once it passes `limit` bytes (a Content-Length may be absent or wrong). */
-async function readLimited(request: Request, limit: number): Promise<Uint8Array | undefined> {
+export async function readLimited(request: Request, limit: number): Promise<Uint8Array | undefined> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit) return undefined;
   if (!request.body) return new Uint8Array();
@@ -109,7 +109,7 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array 
 }
 
 /** The sender's address, hashed: enough to count their submissions, without keeping their IP. */
-async function clientKeyOf(request: Request): Promise<string> {
+export async function clientKeyOf(request: Request): Promise<string> {
   const address =
     request.headers.get("cf-connecting-ip") ?? request.headers.get("x-forwarded-for") ?? "unknown";
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(address));

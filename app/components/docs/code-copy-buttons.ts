@@ -1,0 +1,43 @@
+/**
+ * The Copy buttons of a docs page's code blocks, loaded once the page has hydrated (see
+ * use-code-copy.ts), so reading a page without code costs no bytes for them.
+ */
+import { copyText } from "~/lib/clipboard";
+import { toast } from "~/lib/toast-store";
+
+export type CodeCopyLabels = { copy: string; label: string; copied: string; failed: string };
+
+/** How long a button says "Copied" before it reads "Copy" again. */
+const COPIED_MS = 2000;
+
+/** Adds a button to every <pre> in `root`; returns what removes them again. */
+export function addCopyButtons(root: HTMLElement, labels: CodeCopyLabels): () => void {
+  const { copy, label, copied, failed } = labels;
+  const buttons = [...root.querySelectorAll("pre")].map((pre) => {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "code-copy";
+    button.textContent = copy;
+    button.setAttribute("aria-label", label);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    button.addEventListener("click", () => {
+      const code = pre.querySelector("code")?.textContent ?? pre.textContent ?? "";
+      copyText(code).then(
+        () => {
+          button.textContent = copied;
+          button.setAttribute("aria-label", copied);
+          clearTimeout(timer);
+          timer = setTimeout(() => {
+            button.textContent = copy;
+            button.setAttribute("aria-label", label);
+          }, COPIED_MS);
+        },
+        // The code is still there to select by hand: say so, in the site's one toast system.
+        () => toast({ title: failed, variant: "destructive" }),
+      );
+    });
+    pre.append(button);
+    return button;
+  });
+  return () => buttons.forEach((b) => b.remove());
+}

@@ -1,0 +1,31 @@
+import type { LastUpdated } from "~/core/docs/last-updated";
+import type { Locale } from "~/core/locale";
+import { useLocale, useLocalize } from "../layout/locale-context";
+
+/** "Last updated <date>" (from git, in the locale's way) and the link that opens the source file. */
+export function DocsPageMeta({
+  lastUpdated,
+  editUrl,
+  labels,
+}: {
+  /** With the date already written out for each locale (lib/format-date.ts, in the loader). */
+  lastUpdated: LastUpdated & { text: Record<Locale, string> };
+  editUrl: string;
+  labels: { lastUpdated: string; editPage: string };
+}) {
+  const t = useLocalize();
+  const { locale } = useLocale();
+  return (
+    <div className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-6 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
+      <p data-testid="docs-last-updated">
+        {t(labels.lastUpdated)} <time dateTime={lastUpdated.datetime}>{lastUpdated.text[locale]}</time>
+      </p>
+      <a
+        href={editUrl}
+        className="font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-400"
+      >
+        {t(labels.editPage)}
+      </a>
+    </div>
+  );
+}

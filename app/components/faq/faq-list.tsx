@@ -1,0 +1,111 @@
+import { useEffect, useId, useMemo, useState } from "react";
+import { useLocation } from "react-router";
+import type { UiStrings } from "~/core/content/types";
+import { spellerFor } from "~/core/spelling";
+import { fillCount, fillTemplate } from "~/lib/fill-template";
+import { SPELLING } from "~/lib/locale/spelling-map";
+import { Prose } from "../content/prose";
+import { useLocalize } from "../layout/locale-context";
+import { Icon } from "../ui/icon";
+import { useAfterHydration } from "../ui/use-after-hydration";
+import { haystackOf, matchingIds } from "./faq-filter";
+
+export type FaqGroup = {
+  id: string;
+  title: string;
+  questions: { id: string; question: string; answer: string; text: string }[];
+};
+
+/**
+ * /faq's questions under their topics, each a native disclosure with its own #anchor. Once
+ * hydrated, a filter box narrows them as the visitor types; without scripts every question shows
+ * and the box stays hidden.
+ */
+export function FaqList({ groups, labels }: { groups: FaqGroup[]; labels: UiStrings["faq"] }) {
+  const t = useLocalize();
+  const inputId = useId();
+  const scripted = useAfterHydration(true, false);
+  const [query, setQuery] = useState("");
+  const searchable = useMemo(() => {
+    const toUk = spellerFor("UK", SPELLING);
+    return groups.flatMap((g) =>
+      g.questions.map((q) => ({ id: q.id, haystack: haystackOf(q.question, q.text, toUk) })),
+    );
+  }, [groups]);
+  const shown = useMemo(() => matchingIds(searchable, query), [searchable, query]);
+  const filtering = query.trim() !== "";
+  useOpenAnchoredQuestion();
+
+  return (
+    <div className="mt-10">
+      <div hidden={!scripted} className="mb-8">
+        <label htmlFor={inputId} className="block text-sm font-semibold text-slate-900 dark:text-white">
+          {t(labels.filterLabel)}
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={t(labels.filterPlaceholder)}
+          autoComplete="off"
+          className="mt-2 block w-full max-w-md rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 dark:border-slate-700 dark:bg-ink-900 dark:text-white"
+        />
+        <p role="status" className="mt-2 min-h-6 text-sm text-slate-600 dark:text-slate-400">
+          {filtering &&
+            (shown.size === 0
+              ? fillTemplate(t(labels.noMatch), { query: query.trim() })
+              : fillCount({ one: t(labels.matches.one), other: t(labels.matches.other) }, shown.size))}
+        </p>
+      </div>
+      {groups.map((group) => (
+        <section
+          key={group.id}
+          aria-labelledby={`topic-${group.id}`}
+          hidden={!group.questions.some((q) => shown.has(q.id))}
+          className="mb-10"
+        >
+          <h2 id={`topic-${group.id}`} className="text-2xl font-semibold text-slate-900 dark:text-white">
+            {t(group.title)}
+          </h2>
+          <div className="mt-4 divide-y divide-slate-200 border-y border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+            {group.questions.map((item) => (
+              <details
+                key={item.id}
+                id={item.id}
+                hidden={!shown.has(item.id)}
+                className="group scroll-mt-24 py-5"
+              >
+                <summary className="flex cursor-pointer list-none items-start justify-between gap-4 text-lg font-semibold text-slate-900 marker:hidden dark:text-white [&::-webkit-details-marker]:hidden">
+                  <h3 className="inline">{t(item.question)}</h3>
+                  <Icon
+                    name="chevron-down"
+                    className="mt-1 size-5 shrink-0 group-open:rotate-180 motion-safe:transition-transform"
+                  />
+                </summary>
+                <Prose html={item.answer} className="mt-3" />
+              </details>
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** /faq#<id> opens that question and brings it into view: on arrival, on in-app links, on hash changes. */
+function useOpenAnchoredQuestion() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    const open = () => {
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      const target = id ? document.getElementById(id) : null;
+      if (!(target instanceof HTMLDetailsElement)) return;
+      target.open = true;
+      target.scrollIntoView({ block: "start" });
+    };
+    open();
+    window.addEventListener("hashchange", open);
+    return () => window.removeEventListener("hashchange", open);
+  }, [hash]);
+}

@@ -1,0 +1,110 @@
+/**
+ * POST /api/leads/feedback: the docs pages' "Was this page helpful?" answers. Its own route (a
+ * static file name wins over [form].ts), with the same rules as the forms' receiver: it reads at
+ * most MAX_FEEDBACK_BYTES, checks the fields with the browser's own schema, drops what the
+ * honeypot catches, limits each address to LEADS_PER_ADDRESS_PER_MINUTE answers and stores them in
+ * D1's `feedback` table. It never answers with a crash: any failure is a JSON 500.
+ *
+ * Answers: 201 {id}; 400 (unreadable body, bad or unknown fields, a page that is not a docs page,
+ * a filled honeypot); 405; 413; 429; 503 (no database).
+ */
+import { checkFeedback } from "../../../app/core/feedback-schema.ts";
+import { HONEYPOT_FIELD, LEADS_PER_ADDRESS_PER_MINUTE } from "../../../app/core/leads.ts";
+import content from "../../../.generated/content.json";
+import { clientKeyOf, json, readLimited, type D1Like, type Env } from "./[form].ts";
+
+/** A page path, a yes or no and 1,000 characters fit well inside this. */
+export const MAX_FEEDBACK_BYTES = 8 * 1024;
+
+const DOCS_PAGES = new Set(
+  (content as { collections: { docsPages: { path: string }[] } }).collections.docsPages.map((p) => p.path),
+);
+
+export type FeedbackRow = {
+  id: string;
+  createdAt: string;
+  page: string;
+  helpful: boolean;
+  comment: string;
+  clientKey: string;
+};
+
+export type FeedbackStore = {
+  recentFrom(clientKey: string, sinceIso: string): Promise<number>;
+  insert(row: FeedbackRow): Promise<void>;
+};
+
+export function d1FeedbackStore(db: D1Like): FeedbackStore {
+  return {
+    async recentFrom(clientKey, sinceIso) {
+      const row = await db
+        .prepare("SELECT COUNT(*) AS n FROM feedback WHERE client_key = ?1 AND created_at >= ?2")
+        .bind(clientKey, sinceIso)
+        .first<{ n: number }>();
+      return row?.n ?? 0;
+    },
+    async insert(row) {
+      await db
+        .prepare(
+          "INSERT INTO feedback (id, created_at, page, helpful, comment, client_key) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        )
+        .bind(row.id, row.createdAt, row.page, row.helpful ? 1 : 0, row.comment, row.clientKey)
+        .run();
+    },
+  };
+}
+
+export async function handleFeedback(
+  request: Request,
+  store: FeedbackStore | undefined,
+  now: () => Date = () => new Date(),
+): Promise<Response> {
+  if (request.method !== "POST") return new Response(null, { status: 405, headers: { allow: "POST" } });
+  const body = await readLimited(request, MAX_FEEDBACK_BYTES);
+  if (!body) return json(413, { error: `the body is over ${MAX_FEEDBACK_BYTES} bytes` });
+  if (!(request.headers.get("content-type") ?? "").startsWith("application/json"))
+    return json(400, { error: "send the answer as JSON" });
+  let fields: unknown;
+  try {
+    fields = JSON.parse(new TextDecoder("utf-8", { fatal: false }).decode(body));
+  } catch {
+    return json(400, { error: "the body is not JSON" });
+  }
+  const check = checkFeedback(fields);
+  if (!check.ok) return json(400, { error: "the answer's fields are not valid" });
+  const { feedback } = check;
+  if (feedback[HONEYPOT_FIELD] !== "") return json(400, { error: "refused" });
+  if (!DOCS_PAGES.has(feedback.page)) return json(400, { error: "no such documentation page" });
+  if (!store) return json(503, { error: "no feedback store is configured" });
+
+  const at = now();
+  const clientKey = await clientKeyOf(request);
+  const since = new Date(at.getTime() - 60_000).toISOString();
+  if ((await store.recentFrom(clientKey, since)) >= LEADS_PER_ADDRESS_PER_MINUTE)
+    return new Response(JSON.stringify({ error: "too many answers; try again in a minute" }), {
+      status: 429,
+      headers: { "content-type": "application/json; charset=utf-8", "retry-after": "60" },
+    });
+  const id = crypto.randomUUID();
+  await store.insert({
+    id,
+    createdAt: at.toISOString(),
+    page: feedback.page,
+    helpful: feedback.helpful,
+    comment: feedback.comment,
+    clientKey,
+  });
+  return json(201, { id });
+}
+
+export const onRequest = async (context: { request: Request; env: Env }): Promise<Response> => {
+  try {
+    return await handleFeedback(
+      context.request,
+      context.env.LEADS_DB ? d1FeedbackStore(context.env.LEADS_DB) : undefined,
+    );
+  } catch (error) {
+    console.error(error);
+    return json(500, { error: "the feedback could not be stored" });
+  }
+};

@@ -1,0 +1,251 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { lastUpdated } from "../../app/core/docs/last-updated.ts";
+import { localeOf } from "../../app/core/domain.ts";
+import { formatDate } from "../../app/lib/format-date.ts";
+import { feedbackWithComment } from "./feedback-db.ts";
+import { content, domainOf, gotoHydrated, spelledFor } from "./helpers.ts";
+import { senderOf } from "./leads-db.ts";
+
+/** The documentation as the build compiled it: categories and their pages, in reading order. */
+const { docsCategories, docsPages } = content.collections;
+const { site, ui } = content.data;
+const labels = ui.docs;
+const categories = docsCategories.map((c) => ({
+  ...c,
+  pages: docsPages.filter((p) => p.slug.startsWith(`${c.slug}/`)),
+}));
+const reading = categories.flatMap((c) => c.pages);
+const first = reading[0]!;
+const last = reading.at(-1)!;
+/** The last page of the first category: its Next crosses into the second category. */
+const boundary = categories[0]!.pages.at(-1)!;
+/** A page with a code block in its Markdown. */
+const withCode = docsPages.find((p) => readFileSync(p.file, "utf8").includes("```"))!;
+
+const sidebarOf = (page: Page, say: (t: string) => string) =>
+  page.getByRole("navigation", { name: say(labels.sidebarLabel), exact: true });
+
+test.describe("documentation pages", () => {
+  test("the sidebar lists every category and page, opens the current category and marks the page", async ({
+    page,
+  }, testInfo) => {
+    const say = (t: string) => spelledFor(domainOf(testInfo).domain, t);
+    await gotoHydrated(page, boundary.path);
+    const sidebar = sidebarOf(page, say);
+    await expect(sidebar.locator("details")).toHaveCount(categories.length);
+    for (const [i, category] of categories.entries()) {
+      const details = sidebar.locator("details").nth(i);
+      await expect(details.locator("summary")).toHaveText(say(category.card.title));
+      const isCurrent = category.pages.includes(boundary);
+      await expect(details).toHaveJSProperty("open", isCurrent);
+      await expect(details.getByRole("link", { includeHidden: true })).toHaveCount(category.pages.length);
+    }
+    const current = sidebar.locator('[aria-current="page"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveAttribute("href", boundary.path);
+    // Another category opens on its summary.
+    const other = sidebar.locator("details").nth(1);
+    await other.locator("summary").click();
+    await expect(other.getByRole("link").first()).toBeVisible();
+
+    // A category page carries the same sidebar, its own category open.
+    const category = categories[1]!;
+    await gotoHydrated(page, category.path);
+    await expect(sidebarOf(page, say).locator("details[open] summary")).toHaveText(say(category.card.title));
+  });
+
+  test("on a phone the sidebar folds behind a button, so the content comes first", async ({
+    page,
+  }, testInfo) => {
+    const say = (t: string) => spelledFor(domainOf(testInfo).domain, t);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await gotoHydrated(page, first.path);
+    const toggle = page.getByRole("button", { name: say(labels.sidebarToggle) });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const links = sidebarOf(page, say).getByRole("link");
+    await expect(links.first()).toBeHidden();
+    // Nothing but the folded sidebar's button stands between the page's title and its content.
+    const buttonBox = (await toggle.boundingBox())!;
+    const proseBox = (await page.locator(".prose").first().boundingBox())!;
+    expect(proseBox.y - (buttonBox.y + buttonBox.height)).toBeLessThan(80);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(sidebarOf(page, say).locator('[aria-current="page"]')).toBeVisible();
+  });
+
+  test("Previous and Next follow the reading order across categories, none before the first or after the last", async ({
+    page,
+  }, testInfo) => {
+    const say = (t: string) => spelledFor(domainOf(testInfo).domain, t);
+    const pagerOf = () => page.getByRole("navigation", { name: say(labels.pagerLabel) });
+    await gotoHydrated(page, first.path);
+    await expect(pagerOf().locator('a[rel="prev"]')).toHaveCount(0);
+    await expect(pagerOf().locator('a[rel="next"]')).toHaveAttribute("href", reading[1]!.path);
+
+    await gotoHydrated(page, boundary.path);
+    const index = reading.indexOf(boundary);
+    const next = pagerOf().locator('a[rel="next"]');
+    await expect(next).toHaveAttribute("href", reading[index + 1]!.path);
+    await expect(next).toContainText(say(reading[index + 1]!.card.title));
+    await expect(next).toContainText(say(labels.next));
+    await expect(pagerOf().locator('a[rel="prev"]')).toContainText(say(reading[index - 1]!.card.title));
+    await next.click();
+    await expect(page).toHaveURL(new RegExp(`${reading[index + 1]!.path}$`));
+    await expect(page.locator("h1")).toHaveText(say(reading[index + 1]!.card.title));
+
+    await gotoHydrated(page, last.path);
+    await expect(pagerOf().locator('a[rel="next"]')).toHaveCount(0);
+    await expect(pagerOf().locator('a[rel="prev"]')).toHaveAttribute("href", reading.at(-2)!.path);
+  });
+
+  test("On this page lists the headings and marks the section in view, without moving anything", async ({
+    page,
+  }, testInfo) => {
+    const say = (t: string) => spelledFor(domainOf(testInfo).domain, t);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) w.__shift += entry.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await gotoHydrated(page, withCode.path);
+    const toc = page.getByRole("navigation", { name: say(ui.onThisPage) });
+    const headingIds = await page
+      .locator(".prose h2[id], .prose h3[id]")
+      .evaluateAll((hs) => hs.map((h) => `#${h.id}`));
+    expect(headingIds.length).toBeGreaterThan(1);
+    await expect(toc.getByRole("link")).toHaveCount(headingIds.length);
+    const hrefs = await toc.getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual(headingIds);
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
+
+    const target = headingIds.at(-1)!;
+    await page.locator(target).scrollIntoViewIfNeeded();
+    await page.evaluate((id) => document.querySelector(id)!.scrollIntoView({ block: "start" }), target);
+    await expect(toc.locator(`a[href="${target}"]`)).toHaveAttribute("aria-current", "location");
+    await expect(toc.locator('[aria-current="location"]')).toHaveCount(1);
+  });
+
+  test("Last updated comes from the file's history (or its frontmatter), written the locale's way", async ({
+    page,
+  }, testInfo) => {
+    const { domain } = domainOf(testInfo);
+    const say = (t: string) => spelledFor(domain, t);
+    for (const doc of [first, last]) {
+      await gotoHydrated(page, doc.path);
+      const expected = lastUpdated(doc.lastCommit, doc.data.updated, site.contentUpdated);
+      const time = page.getByTestId("docs-last-updated").locator("time");
+      await expect(time).toHaveAttribute("datetime", expected.datetime);
+      await expect(time).toHaveText(formatDate(expected.date, localeOf(domain)));
+      await expect(page.getByTestId("docs-last-updated")).toContainText(say(labels.lastUpdated));
+    }
+  });
+
+  test("Edit this page opens the source file on the repository's branch", async ({ page }, testInfo) => {
+    const say = (t: string) => spelledFor(domainOf(testInfo).domain, t);
+    await gotoHydrated(page, boundary.path);
+    const { url, branch } = site.repository;
+    await expect(page.getByRole("link", { name: say(labels.editPage) })).toHaveAttribute(
+      "href",
+      `${url}/edit/${branch}/${boundary.file}`,
+    );
+    expect(boundary.file).toMatch(/^content\/docs\/.+\.md$/);
+  });
+
+  test("feedback is sent only on Send, lands in D1, and a failure keeps the comment", async ({
+    page,
+  }, testInfo) => {
+    const say = (t: string) => spelledFor(domainOf(testInfo).domain, t);
+    const fb = labels.feedback;
+    const posted: string[] = [];
+    let fail = true;
+    await page.route("**/api/leads/feedback", async (route) => {
+      posted.push(route.request().postData() ?? "");
+      if (fail) return route.fulfill({ status: 500, body: "{}" });
+      await route.continue({
+        headers: {
+          ...route.request().headers(),
+          "cf-connecting-ip": senderOf(testInfo.title, testInfo.project.name),
+        },
+      });
+    });
+    await gotoHydrated(page, boundary.path);
+    await expect(page.getByRole("heading", { name: say(fb.question) })).toBeVisible();
+    await page.getByRole("button", { name: say(fb.no), exact: true }).click();
+    await expect(page.getByRole("button", { name: say(fb.no), exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    const comment = `Needs a screenshot of the mapping step (${testInfo.project.name} ${Date.now()})`;
+    const box = page.getByLabel(say(fb.commentLabel));
+    await box.fill(comment);
+    await expect(page.getByText(say(fb.hint))).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(posted).toEqual([]);
+
+    await page.getByRole("button", { name: say(fb.send), exact: true }).click();
+    await expect(page.getByRole("alert")).toHaveText(say(fb.failed));
+    await expect(box).toHaveValue(comment);
+
+    fail = false;
+    await page.getByRole("button", { name: say(fb.send), exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: say(fb.thanks) })).toBeVisible();
+    expect(posted).toHaveLength(2);
+    expect(JSON.parse(posted[1]!)).toMatchObject({ page: boundary.path, helpful: false, comment });
+    const rows = feedbackWithComment(testInfo.project.use.baseURL!, comment);
+    expect(rows).toEqual([{ page: boundary.path, helpful: 0, comment }]);
+  });
+
+  test("the feedback receiver refuses a page that is not a docs page and answers bad input without crashing", async ({
+    request,
+  }, testInfo) => {
+    const headers = { "cf-connecting-ip": senderOf(testInfo.title, testInfo.project.name) };
+    const notDocs = await request.post("/api/leads/feedback", {
+      data: { page: "/pricing", helpful: true },
+      headers,
+    });
+    expect(notDocs.status()).toBe(400);
+    const garbage = await request.post("/api/leads/feedback", {
+      data: "{not json",
+      headers: { ...headers, "content-type": "application/json" },
+    });
+    expect(garbage.status()).toBe(400);
+    const tooLong = await request.post("/api/leads/feedback", {
+      data: { page: first.path, helpful: true, comment: "x".repeat(1001) },
+      headers,
+    });
+    expect(tooLong.status()).toBe(400);
+  });
+
+  test("code blocks have a Copy button that copies the code and says so", async ({
+    page,
+    context,
+  }, testInfo) => {
+    const say = (t: string) => spelledFor(domainOf(testInfo).domain, t);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await gotoHydrated(page, withCode.path);
+    const pre = page.locator(".prose pre").first();
+    const button = pre.getByRole("button", { name: say(labels.copyCodeLabel) });
+    await expect(button).toHaveText(say(labels.copyCode));
+    await button.click();
+    await expect(pre.getByRole("button")).toHaveText(say(labels.copied));
+    const code = await pre.locator("code").textContent();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+  });
+
+  test("a copy the browser refuses is reported", async ({ page }, testInfo) => {
+    const say = (t: string) => spelledFor(domainOf(testInfo).domain, t);
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "clipboard", {
+        value: { writeText: () => Promise.reject(new Error("denied")) },
+      });
+    });
+    await gotoHydrated(page, withCode.path);
+    await page.locator(".prose pre").first().getByRole("button").click();
+    await expect(page.getByText(say(labels.copyFailed))).toBeVisible();
+    await expect(page.locator(".prose pre").first().getByRole("button")).toHaveText(say(labels.copyCode));
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import content from "../../.generated/content.json";
+import { MAX_FEEDBACK_COMMENT } from "../../app/core/feedback-schema.ts";
+import { LEADS_PER_ADDRESS_PER_MINUTE } from "../../app/core/leads.ts";
+import {
+  handleFeedback,
+  MAX_FEEDBACK_BYTES,
+  onRequest,
+  type FeedbackRow,
+  type FeedbackStore,
+} from "../../functions/api/leads/feedback.ts";
+
+function memoryStore(): FeedbackStore & { rows: FeedbackRow[] } {
+  const rows: FeedbackRow[] = [];
+  return {
+    rows,
+    async recentFrom(clientKey, sinceIso) {
+      return rows.filter((r) => r.clientKey === clientKey && r.createdAt >= sinceIso).length;
+    },
+    async insert(row) {
+      rows.push(row);
+    },
+  };
+}
+
+const page = (content as { collections: { docsPages: { path: string }[] } }).collections.docsPages[0]!.path;
+
+const post = (body: string, type = "application/json", address = "203.0.113.9") =>
+  new Request("https://www.tracker-app.us/api/leads/feedback", {
+    method: "POST",
+    headers: { "content-type": type, "cf-connecting-ip": address },
+    body,
+  });
+
+describe("the feedback receiver", () => {
+  it("stores a docs page's answer, with or without a comment", async () => {
+    const store = memoryStore();
+    const answered = await handleFeedback(
+      post(JSON.stringify({ page, helpful: false, comment: "  More on sizes  " })),
+      store,
+    );
+    expect(answered.status).toBe(201);
+    const bare = await handleFeedback(post(JSON.stringify({ page, helpful: true })), store);
+    expect(bare.status).toBe(201);
+    expect(store.rows.map(({ page, helpful, comment }) => ({ page, helpful, comment }))).toEqual([
+      { page, helpful: false, comment: "More on sizes" },
+      { page, helpful: true, comment: "" },
+    ]);
+  });
+
+  it("refuses bad input with a 4xx and stores nothing", async () => {
+    const store = memoryStore();
+    const bad = [
+      post("not json"),
+      post("[1]"),
+      post("null"),
+      post(JSON.stringify({ page, helpful: "yes" })),
+      post(JSON.stringify({ page: "/pricing", helpful: true })),
+      post(JSON.stringify({ page: `${page}-nope`, helpful: true })),
+      post(JSON.stringify({ page, helpful: true, comment: "x".repeat(MAX_FEEDBACK_COMMENT + 1) })),
+      post(JSON.stringify({ page, helpful: true, admin: 1 })),
+      post(JSON.stringify({ page, helpful: true, website: "spam" })),
+      post(`page=${page}&helpful=true`, "application/x-www-form-urlencoded"),
+    ];
+    for (const request of bad) expect((await handleFeedback(request, store)).status).toBe(400);
+    expect((await handleFeedback(post("x".repeat(MAX_FEEDBACK_BYTES + 1)), store)).status).toBe(413);
+    expect(
+      (await handleFeedback(new Request("https://x.test/api/leads/feedback", { method: "GET" }), store))
+        .status,
+    ).toBe(405);
+    expect(store.rows).toEqual([]);
+  });
+
+  it(`limits one address to ${LEADS_PER_ADDRESS_PER_MINUTE} answers a minute`, async () => {
+    const store = memoryStore();
+    const statuses: number[] = [];
+    for (let i = 0; i <= LEADS_PER_ADDRESS_PER_MINUTE; i++)
+      statuses.push((await handleFeedback(post(JSON.stringify({ page, helpful: true })), store)).status);
+    expect(statuses.at(-1)).toBe(429);
+    expect(store.rows).toHaveLength(LEADS_PER_ADDRESS_PER_MINUTE);
+  });
+
+  it("answers a failing database with a JSON 500, never a crash", async () => {
+    const failing = {
+      prepare: () => ({
+        bind: () => ({
+          first: () => Promise.reject(new Error("D1 down")),
+          run: () => Promise.reject(new Error("D1 down")),
+        }),
+      }),
+    };
+    const original = console.error;
+    console.error = () => {};
+    try {
+      const response = await onRequest({
+        request: post(JSON.stringify({ page, helpful: true })),
+        env: { LEADS_DB: failing },
+      });
+      expect(response.status).toBe(500);
+      expect(await response.json()).toHaveProperty("error");
+    } finally {
+      console.error = original;
+    }
+  });
+});
