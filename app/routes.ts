@@ -38,6 +38,11 @@ function collectionPattern(prefix: string, entry: ManifestEntry): string {
 const templateOf = new Map<string, string>();
 const topLevel: ManifestEntry[] = [];
 for (const entry of manifest) {
+  // A list's page 2 onwards (/blog/page/2): one route for all of them, with the index's template.
+  if (entry.listing && entry.listing.page > 1) {
+    templateOf.set(`${entry.listing.index.slice(1)}/page/:page`, entry.template);
+    continue;
+  }
   const prefix = urlPrefix(entry);
   if (!prefix || prefix === "/") {
     topLevel.push(entry);
