@@ -73,6 +73,8 @@ const PAGE_TEMPLATES: Record<string, string> = {
   // Index pages with a layout of their own: modules by category, integrations by kind.
   modules: "modules-index",
   integrations: "integrations-index",
+  // The blog's list pages, tag pages and author pages share one template, so one route.
+  blog: "blog-list",
 };
 
 /** The page component of a plain page without one of its own. */
@@ -147,13 +149,13 @@ export const COLLECTIONS = {
     lastmod: (data) => data.updated ?? data.date,
     card: ({ data }) => ({ title: data.title, text: data.description, date: data.date }),
   }),
-  // Blog authors and tags: each has a page listing its posts (app/routes/blog-topic.tsx).
+  // Blog authors and tags: each has a page listing its posts (app/routes/blog-list.tsx).
   authors: defineCollection({
     source: "authors/*.yaml",
     schema: s.authorSchema,
     url: "/blog/authors/:slug",
     section: "blog",
-    template: "blog-topic",
+    template: "blog-list",
     sort: (a, b) => a.name.localeCompare(b.name),
     card: ({ data }) => ({ title: data.name, text: data.bio, meta: data.role }),
   }),
@@ -162,7 +164,7 @@ export const COLLECTIONS = {
     schema: s.tagSchema,
     url: "/blog/tags/:slug",
     section: "blog",
-    template: "blog-topic",
+    template: "blog-list",
     sort: (a, b) => a.label.localeCompare(b.label),
     card: ({ data }) => ({ title: data.title, text: data.description }),
   }),
