@@ -19,7 +19,7 @@ export function TagList({ tags, label }: { tags: TagLink[]; label: string }) {
         <li key={tag.path}>
           <Link
             to={tag.path}
-            className="inline-block rounded-full bg-brand-500/10 px-2.5 py-0.5 text-xs font-medium text-brand-700 hover:bg-brand-500/20 dark:text-brand-300"
+            className="inline-block rounded-full bg-brand-500/10 px-2.5 py-0.5 text-xs font-medium text-brand-700 hover:bg-brand-500/20 dark:text-brand-400"
           >
             {t(tag.label)}
           </Link>
