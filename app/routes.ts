@@ -22,10 +22,14 @@ import { SITEMAP_XML_PATH } from "./core/site-paths.ts";
  */
 const { manifest } = readGeneratedJson<CompiledManifest>(GENERATED_FILES.manifest);
 
-/** The fixed start of a collection's URL ("/modules/" for "/modules/:slug"); undefined for data-file pages. */
+/**
+ * The first segment of a collection's URL ("/modules/" for "/modules/:slug"); undefined for
+ * data-file pages. Only the first: collections under one parent path (/blog/tags/:slug and
+ * /blog/authors/:slug) share one route when they share a template, as the blog's lists do.
+ */
 function urlPrefix(entry: ManifestEntry): string | undefined {
   const url = (COLLECTIONS as Record<string, { url: string } | undefined>)[entry.source]?.url;
-  return url?.slice(0, url.indexOf(":slug"));
+  return url?.slice(0, url.indexOf("/", 1) + 1 || url.indexOf(":slug"));
 }
 
 /** "modules/:slug" for /modules/logos; "documentation/:slug/:page" for a guide two levels down. */
@@ -38,7 +42,8 @@ function collectionPattern(prefix: string, entry: ManifestEntry): string {
 const templateOf = new Map<string, string>();
 const topLevel: ManifestEntry[] = [];
 for (const entry of manifest) {
-  const prefix = urlPrefix(entry);
+  // A list's page 2 onwards (/blog/page/2) goes by its index's path, with the index's template.
+  const prefix = entry.listing && entry.listing.page > 1 ? `${entry.listing.index}/` : urlPrefix(entry);
   if (!prefix || prefix === "/") {
     topLevel.push(entry);
     continue;

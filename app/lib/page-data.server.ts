@@ -11,6 +11,8 @@ import { breadcrumbsSchema } from "./structured-data.server";
 
 /** The Markdown body of the page at `path`, if its content file has one. */
 function pageBody(entry: ManifestEntry) {
+  // A list's later pages show only the list; the intro stays on the index page.
+  if (entry.listing && entry.listing.page > 1) return null;
   if (entry.source in getContent().collections) {
     const body = getEntry(entry.source as CollectionName, entry.path).body;
     if (body) return getBody(body);

@@ -18,6 +18,7 @@ const PAGE_ONLY_UI = [
   "readMore",
   "publishedOn",
   "by",
+  "blog",
 ] as const;
 
 type ShellUi = Omit<UiStrings, (typeof PAGE_ONLY_UI)[number] | "consent"> & {

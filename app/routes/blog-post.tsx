@@ -1,23 +1,59 @@
+import { AuthorBio, PostCta, ShareLinks, TagList } from "~/components/blog/post-parts";
 import { ArticlePage } from "~/components/content/article-page";
+import { CardGrid } from "~/components/content/card-grid";
 import { useLocalize } from "~/components/layout/locale-context";
+import { readingMinutes, shareLinks } from "~/core/blog";
+import { absoluteUrl } from "~/core/seo";
+import { authorLink, localDate, relatedCards, tagLinks } from "~/lib/blog.server";
+import { buildDomain, spellForBuild } from "~/lib/build.server";
 import { getData, getEntry, requestPath } from "~/lib/content.server";
+import { fillTemplate } from "~/lib/fill-template";
 import { pageData } from "~/lib/page-data.server";
 import { blogPostSchema } from "~/lib/structured-data.server";
 import { pageMeta } from "~/lib/page-meta";
 import { fetchPrerenderedData } from "~/lib/prerendered-data";
 import type { Route } from "./+types/blog-post";
 
-/** A blog post: byline, cover image and the article. */
+/**
+ * A blog post: byline (date, author, reading time, tags), cover image and the article, then the
+ * author's bio, share links, related posts and the closing call to action.
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const { path, data: post } = getEntry("blog", requestPath(request));
   const ui = getData("ui");
-  const data = pageData(request, { ogType: "article", keywords: post.tags });
-  const schema = [...data.schema, blogPostSchema({ path, ...post })];
+  const author = authorLink(post.author);
+  const tags = tagLinks(post.tags);
+  const data = pageData(request, { ogType: "article", keywords: tags.map((tag) => tag.label) });
+  const schema = [
+    ...data.schema,
+    blogPostSchema({ path, ...post, author: author.name, tags: tags.map((tag) => tag.label) }),
+  ];
+  const url = absoluteUrl(getData("site").siteUrl[buildDomain()], path);
   return {
     ...data,
     schema,
-    post: { date: post.date, author: post.author, tags: post.tags, image: post.image },
-    labels: { publishedOn: ui.publishedOn, by: ui.by },
+    post: {
+      date: post.date,
+      dateLabel: localDate(post.date),
+      image: post.image,
+      minutes: data.body ? readingMinutes(data.body.html) : 1,
+      author,
+      tags,
+      related: relatedCards(path),
+      share: shareLinks(url, spellForBuild(post.title)),
+    },
+    labels: {
+      publishedOn: ui.publishedOn,
+      by: ui.by,
+      readingTime: ui.blog.readingTime,
+      tagsLabel: ui.blog.tagsLabel,
+      aboutAuthor: ui.blog.aboutAuthor,
+      relatedHeading: ui.blog.relatedHeading,
+      shareHeading: ui.blog.shareHeading,
+      share: ui.blog.share,
+      newTab: ui.blog.newTab,
+    },
+    cta: ui.blog.cta,
   };
 }
 
@@ -28,25 +64,21 @@ export const clientLoader = fetchPrerenderedData<typeof loader>;
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const t = useLocalize();
-  const { post, labels } = loaderData;
+  const { post, labels, cta } = loaderData;
   return (
     <ArticlePage
       data={loaderData}
       headerExtra={
-        <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
-          {t(labels.publishedOn)} <time dateTime={post.date}>{post.date}</time> {t(labels.by)} {post.author}
-          <span className="sr-only">. </span>
-          <span className="ml-3 inline-flex gap-2">
-            {post.tags.map((tag) => (
-              <span
-                key={tag}
-                className="rounded-full bg-brand-500/10 px-2.5 py-0.5 text-xs text-brand-700 dark:text-brand-400"
-              >
-                {t(tag)}
-              </span>
-            ))}
-          </span>
-        </p>
+        <div className="mt-6 flex flex-col gap-3 text-sm text-slate-600 dark:text-slate-400">
+          <p>
+            {t(labels.publishedOn)} <time dateTime={post.date}>{post.dateLabel}</time> {t(labels.by)}{" "}
+            {post.author.name}
+            <span aria-hidden="true"> · </span>
+            <span className="sr-only">. </span>
+            {fillTemplate(t(labels.readingTime), { minutes: String(post.minutes) })}
+          </p>
+          <TagList tags={post.tags} label={labels.tagsLabel} />
+        </div>
       }
       before={
         <img
@@ -57,6 +89,26 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           className="mb-10 aspect-[1200/630] w-full rounded-xl"
           decoding="async"
         />
+      }
+      after={
+        <>
+          <AuthorBio author={post.author} heading={labels.aboutAuthor} />
+          <ShareLinks
+            links={post.share}
+            labels={labels.share}
+            heading={labels.shareHeading}
+            newTab={labels.newTab}
+          />
+          {post.related.length > 0 && (
+            <section aria-labelledby="related-posts" className="mt-12" data-related-posts>
+              <h2 id="related-posts" className="mb-6 text-2xl font-bold text-slate-900 dark:text-white">
+                {t(labels.relatedHeading)}
+              </h2>
+              <CardGrid items={post.related} headingLevel={3} />
+            </section>
+          )}
+          <PostCta {...cta} />
+        </>
       }
     />
   );

@@ -1,26 +1,34 @@
+import { PaginationNav } from "~/components/blog/pagination-nav";
 import { ArticlePage } from "~/components/content/article-page";
 import { CardGrid } from "~/components/content/card-grid";
-import { getCollection, pageEntry } from "~/lib/content.server";
-import { pageData } from "~/lib/page-data.server";
+import { pageEntry } from "~/lib/content.server";
+import { listPageData } from "~/lib/list-page.server";
 import { pageMeta } from "~/lib/page-meta";
+import { fetchPrerenderedData } from "~/lib/prerendered-data";
 import type { Route } from "./+types/collection-index";
 
-/** An index page: its Markdown intro, then the collection it lists (the manifest's `lists`) as cards. */
+/**
+ * An index page: its Markdown intro, then the collection it lists (the manifest's `lists`) as
+ * cards; with a `pageSize`, over numbered pages (lib/list-page.server.ts).
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  const { lists } = pageEntry(request);
-  if (!lists) throw new Error(`${request.url} is not the index of a collection`);
-  return { ...pageData(request), cards: getCollection(lists).map((entry) => entry.card) };
+  return listPageData(request, pageEntry(request));
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
+/** Fetches this URL's prerendered data when the document has none: see routes.ts on unknown URLs. */
+export const clientLoader = fetchPrerenderedData<typeof loader>;
+
 export default function CollectionIndex({ loaderData }: Route.ComponentProps) {
+  const { pagination } = loaderData;
   return (
     <ArticlePage
       data={loaderData}
       after={
         <div className="mt-10">
           <CardGrid items={loaderData.cards} />
+          {pagination && <PaginationNav {...pagination} />}
         </div>
       }
     />

@@ -17,6 +17,9 @@ export function rssFeed(
 ): string {
   const { siteUrl } = site;
   const posts = [...content.collections.blog].sort((a, b) => b.data.date.localeCompare(a.data.date));
+  // Posts name their author and tags by file name; readers see the names.
+  const authorName = new Map(content.collections.authors.map((a) => [a.slug, a.data.name]));
+  const tagLabel = new Map(content.collections.tags.map((t) => [t.slug, t.data.label]));
   const builder = new XMLBuilder({ ignoreAttributes: false, format: true, suppressEmptyNode: true });
   const body = builder.build({
     rss: {
@@ -39,9 +42,9 @@ export function rssFeed(
           link: absoluteUrl(siteUrl, path),
           guid: { "#text": absoluteUrl(siteUrl, path), "@_isPermaLink": "true" },
           pubDate: rfc822(post.date),
-          "dc:creator": post.author,
+          "dc:creator": authorName.get(post.author) ?? post.author,
           description: spell(post.description),
-          category: post.tags,
+          category: post.tags.map((tag) => spell(tagLabel.get(tag) ?? tag)),
         })),
       },
     },

@@ -13,6 +13,8 @@ import {
 } from "../../app/core/content/registry.ts";
 import type { Section, SiteSettings } from "../../app/core/content/schemas.ts";
 import type { ManifestEntry } from "../../app/core/content/types.ts";
+import { fillTemplate } from "../../app/lib/fill-template.ts";
+import { listPagePath, pageCount } from "../../app/core/pagination.ts";
 import type { ContentError } from "./errors.ts";
 import type { SourceFile } from "./load.ts";
 import type { ValidContent } from "./validate.ts";
@@ -26,6 +28,8 @@ type PageFields = {
   changefreq?: string;
   updated?: string;
   robots?: ManifestEntry["robots"];
+  /** On an index page: cards per page (core/pagination.ts). */
+  pageSize?: number;
 };
 
 type Page = Omit<ManifestEntry, "priority" | "changefreq" | "lastmod" | "robots"> & {
@@ -111,9 +115,40 @@ function collectPages(c: ValidContent): Page[] {
   return pages;
 }
 
+/**
+ * An index page with a `pageSize` continues its list on <path>/page/2 and onwards: one page each,
+ * right after it, with the title and description ui.yaml's blog.pageTitle and pageDescription make.
+ */
+function withListPages(pages: Page[], c: ValidContent): Page[] {
+  const ui = c.data.ui?.data as { blog?: { pageTitle: string; pageDescription: string } } | undefined;
+  return pages.flatMap((page) => {
+    const size = page.data.pageSize;
+    if (!page.lists || !size || !ui?.blog) return [page];
+    const pages = pageCount(c.entries[page.lists].length, size);
+    const first = { ...page, listing: { index: page.path, page: 1, pages } };
+    const rest = Array.from({ length: pages - 1 }, (_, i): Page => {
+      const values = {
+        title: page.title,
+        description: page.description,
+        page: String(i + 2),
+        pages: String(pages),
+      };
+      return {
+        ...page,
+        path: listPagePath(page.path, i + 2),
+        title: fillTemplate(ui.blog!.pageTitle, values),
+        description: fillTemplate(ui.blog!.pageDescription, values),
+        data: { ...page.data, slug: undefined },
+        listing: { index: page.path, page: i + 2, pages },
+      };
+    });
+    return [first, ...rest];
+  });
+}
+
 export function buildManifest(c: ValidContent): { manifest: ManifestEntry[] | null; errors: ContentError[] } {
   const errors: ContentError[] = [];
-  const pages = collectPages(c);
+  const pages = withListPages(collectPages(c), c);
 
   // Entries that belong to a parent (docs pages to their category) need it to exist.
   const knownSlugs = new Set(c.known.map((k) => `${k.collection}/${k.slug}`));

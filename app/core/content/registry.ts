@@ -17,6 +17,8 @@ export type Card = {
   text: string;
   icon?: IconName;
   meta?: string;
+  /** A YYYY-MM-DD date the card shows in the reader's locale (a blog post's). */
+  date?: string;
   /** A headline figure (a case study's first result). */
   figure?: { value: string; label: string };
 };
@@ -71,6 +73,8 @@ const PAGE_TEMPLATES: Record<string, string> = {
   // Index pages with a layout of their own: modules by category, integrations by kind.
   modules: "modules-index",
   integrations: "integrations-index",
+  // The blog's list pages, tag pages and author pages share one template, so one route.
+  blog: "blog-list",
 };
 
 /** The page component of a plain page without one of its own. */
@@ -143,7 +147,26 @@ export const COLLECTIONS = {
     // Newest first.
     sort: (a, b) => b.date.localeCompare(a.date),
     lastmod: (data) => data.updated ?? data.date,
-    card: ({ data }) => ({ title: data.title, text: data.description, meta: data.date }),
+    card: ({ data }) => ({ title: data.title, text: data.description, date: data.date }),
+  }),
+  // Blog authors and tags: each has a page listing its posts (app/routes/blog-list.tsx).
+  authors: defineCollection({
+    source: "authors/*.yaml",
+    schema: s.authorSchema,
+    url: "/blog/authors/:slug",
+    section: "blog",
+    template: "blog-list",
+    sort: (a, b) => a.name.localeCompare(b.name),
+    card: ({ data }) => ({ title: data.name, text: data.bio, meta: data.role }),
+  }),
+  tags: defineCollection({
+    source: "tags/*.yaml",
+    schema: s.tagSchema,
+    url: "/blog/tags/:slug",
+    section: "blog",
+    template: "blog-list",
+    sort: (a, b) => a.label.localeCompare(b.label),
+    card: ({ data }) => ({ title: data.title, text: data.description }),
   }),
   docsCategories: defineCollection({
     source: "docs/*/_category.yaml",

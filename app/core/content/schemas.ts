@@ -267,11 +267,26 @@ export const integrationSchema = z.strictObject({
 export const blogPostSchema = z.strictObject({
   ...pageBase,
   date: isoDate,
-  author: text,
-  tags: z.array(text).min(1, "needs at least one tag"),
+  /** The writer: a file name in content/authors/, e.g. sarah-whitfield. */
+  author: reference("authors"),
+  /** File names in content/tags/; each tag has a page listing its posts. */
+  tags: z.array(reference("tags")).min(1, "needs at least one tag"),
   /** Cover picture, a file under public/, e.g. /images/blog/my-post.svg */
   image: assetPath,
 });
+
+/** A blog author (content/authors/<slug>.yaml): the page listing their posts and the bio under each post. */
+export const authorSchema = z.strictObject({
+  ...pageBase,
+  name: shortText(40),
+  /** Shown under the name: their job or what they know. */
+  role: shortText(60),
+  /** Two or three sentences, shown at the end of each of their posts. */
+  bio: text,
+});
+
+/** A blog tag (content/tags/<slug>.yaml): the page listing its posts; `label` is the tag's chip. */
+export const tagSchema = z.strictObject({ ...pageBase, label: shortText(30) });
 
 export const docsCategorySchema = z.strictObject({ ...pageBase, icon, order: z.number().int().positive() });
 export const docsPageSchema = z.strictObject({ ...pageBase, order: z.number().int().positive() });
@@ -282,6 +297,8 @@ export const plainPageSchema = z.strictObject({
   section: z.enum(["main", "resources", "legal"]),
   /** `noindex` keeps the page out of search engines and sitemap.xml. */
   robots: z.enum(["index,follow", "noindex"]).default("index,follow"),
+  /** On an index page: cards per page; more entries continue on /<page>/page/2 and so on. */
+  pageSize: z.number().int().min(1).max(60).optional(),
 });
 
 // ---------- YAML collections ----------
@@ -708,6 +725,28 @@ export const uiSchema = z.strictObject({
   readMore: text,
   publishedOn: text,
   by: text,
+  /** Blog posts, lists of posts and their pagination (app/components/blog/). */
+  blog: z.strictObject({
+    /** {minutes}: the post's reading time, worked out from its body. */
+    readingTime: text,
+    tagsLabel: text,
+    aboutAuthor: text,
+    relatedHeading: text,
+    shareHeading: text,
+    /** Each link's text; they open the network's own share page in a new tab. */
+    share: z.strictObject({ linkedin: text, x: text, facebook: text, email: text }),
+    /** Said by screen readers after a link that opens a new tab. */
+    newTab: text,
+    /** The closing band of every post: the home page's call-to-action buttons (an id each, for analytics). */
+    cta: z.strictObject({ heading: text, text, ctas: z.array(cta).min(1).max(2) }),
+    /** The numbered page links under a list; {page} is a number. */
+    pagination: z.strictObject({ label: text, previous: text, next: text, page: text }),
+    /** Title and description of list page 2 onwards: {title} and {description} are page 1's. */
+    pageTitle: text,
+    pageDescription: text,
+    /** On an author's or tag's page, above the list. */
+    postsHeading: text,
+  }),
   /** /login and /payment-success: the ways into the application (site.yaml `app`). */
   account: z.strictObject({
     continueToApp: shortText(40),

@@ -52,6 +52,11 @@ export type ManifestEntry = {
   source: CollectionName | DataFileName;
   /** On an index page: the collection it lists. */
   lists?: CollectionName;
+  /**
+   * Page 2 onwards of a list split into pages (core/pagination.ts): the index page it continues,
+   * this page's number and the number of pages. Page 1 (the index page) carries it too.
+   */
+  listing?: { index: string; page: number; pages: number };
 };
 
 /**
