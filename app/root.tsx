@@ -67,7 +67,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <LocaleProvider defaultLocale={shell.defaultLocale} comHost={comHost}>
             <SiteHeader shell={shell} />
             {/* The header is fixed; this padding keeps the page's top clear of it. */}
-            <main id="main" className="flex-1 pt-16">
+            {/* data-pagefind-body: the site search indexes the page, not the header and footer. */}
+            <main id="main" data-pagefind-body className="flex-1 pt-16">
               <PageTransition loadingLabel={shell.ui.loading}>{children}</PageTransition>
             </main>
             <SiteFooter shell={shell} />

@@ -16,11 +16,13 @@ import { analyticsIdFor } from "../app/core/analytics-id.ts";
 import { DOMAINS, langTag, localeOf, type SiteDomain } from "../app/core/domain.ts";
 import { GENERATED_DIR, GENERATED_DIR_ENV } from "../app/core/generated-files.ts";
 import { leadEndpoint } from "../app/core/lead-endpoint.ts";
-import { FEED_PATH, SECURITY_TXT_PATH } from "../app/core/site-paths.ts";
+import { FEED_PATH, LLMS_TXT_PATH, SECURITY_TXT_PATH } from "../app/core/site-paths.ts";
 import { spellerFor } from "../app/core/spelling.ts";
 import { rssFeed } from "./build/feed.ts";
 import { copyOgCards, ogJobs, renderOgCards } from "./build/og-cards.ts";
 import { postBuild, vercelConfig } from "./build/postbuild.ts";
+import { llmsTxt } from "./build/llms-txt.ts";
+import { writeSearchIndex } from "./build/search-index.ts";
 import { securityTxt } from "./build/security-txt.ts";
 import { writeGenerated } from "./content/emit.ts";
 import { compileOrReport, projectCompiler } from "./content/pipeline.ts";
@@ -108,6 +110,8 @@ try {
     const videoUrls = compiled.content.data.home.results.testimonials.map((t) => t.videoUrl);
     const rules = postBuild(domain, join(rrDir, "client"), outDir, compiled.manifest, {
       analytics: analyticsId !== null,
+      // Every page can open the site search (search-index.ts writes its index below).
+      search: true,
       videoUrls,
       // Both forms post to the same receiver, so one form's endpoint stands for both.
       leadsEndpoint: leadEndpoint("contact", compiled.content.data.site.forms.endpoint, process.env),
@@ -134,6 +138,20 @@ try {
         spell,
       ),
     );
+    writeFileSync(
+      join(outDir, LLMS_TXT_PATH),
+      llmsTxt({
+        siteName: compiled.content.data.site.siteName,
+        summary: compiled.content.data.site.business.description,
+        siteUrl: compiled.manifest.siteUrl[domain],
+        sections: compiled.manifest.sections,
+        manifest: compiled.manifest.manifest,
+        spell,
+      }),
+    );
+    const searchStarted = performance.now();
+    const search = await writeSearchIndex(outDir, compiled.manifest.manifest, langTag(localeOf(domain)));
+    console.log(`search ${domain}: ${search.pages} pages indexed in ${seconds(searchStarted)} s`);
     console.log(
       `build ${domain}: staged in ${seconds(t)} s${analyticsId ? ` (analytics ${analyticsId})` : ""}`,
     );

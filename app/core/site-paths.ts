@@ -13,12 +13,18 @@ export const ROBOTS_TXT_PATH = "/robots.txt";
 /** RFC 9116: where security researchers look for whom to tell. */
 export const SECURITY_TXT_PATH = "/.well-known/security.txt";
 
+/** The llms.txt proposal (llmstxt.org): the site's pages as Markdown links for language models. */
+export const LLMS_TXT_PATH = "/llms.txt";
+/** Where the build writes the Pagefind search index and its script (scripts/build/search-index.ts). */
+export const SEARCH_INDEX_DIR = "/pagefind/";
+
 /** Files the build writes beside the pages: content may link to them like any page. */
 export const GENERATED_FILE_PATHS: readonly string[] = [
   SITEMAP_XML_PATH,
   FEED_PATH,
   ROBOTS_TXT_PATH,
   SECURITY_TXT_PATH,
+  LLMS_TXT_PATH,
 ];
 
 /** The one path prerendered for the 404 page; the build moves its HTML to 404.html. */

@@ -5,6 +5,7 @@
  * styles, Google's analytics hosts only in a build with a measurement id, and the video hosts of
  * the testimonials that content names.
  */
+import { GENERATED_FILE_PATHS, LLMS_TXT_PATH, SEARCH_INDEX_DIR } from "../../app/core/site-paths.ts";
 import { videoEmbed } from "../../app/core/video-embed.ts";
 import type { HeaderRule } from "../host-rules/headers-file.ts";
 
@@ -30,6 +31,11 @@ export type PolicyInputs = {
    * or null, when the forms write an email instead.
    */
   leadsEndpoint: string | null;
+  /**
+   * The pages can open the site search, whose Pagefind engine compiles WebAssembly: pages then
+   * allow 'wasm-unsafe-eval' (WebAssembly only, never eval of strings), and only pages do.
+   */
+  search?: boolean;
 };
 
 /** What the forms need beyond 'self': a receiver on another site, or mailto: for the email fallback. */
@@ -63,13 +69,19 @@ export function contentSecurityPolicy({
   videoUrls,
   inlineScriptHashes,
   leadsEndpoint,
+  search = false,
 }: PolicyInputs): string {
   const videos = videoOrigins(videoUrls);
   const leads = leadSources(leadsEndpoint);
   const extra = (kind: keyof typeof ANALYTICS_SOURCES) => (analytics ? ANALYTICS_SOURCES[kind] : []);
   const directives: Record<string, string[]> = {
     "default-src": ["'none'"],
-    "script-src": ["'self'", ...inlineScriptHashes, ...extra("script")],
+    "script-src": [
+      "'self'",
+      ...(search ? ["'wasm-unsafe-eval'"] : []),
+      ...inlineScriptHashes,
+      ...extra("script"),
+    ],
     "style-src": ["'self'"],
     "img-src": ["'self'", ...extra("img")],
     "font-src": ["'self'"],
@@ -86,13 +98,30 @@ export function contentSecurityPolicy({
     .join("; ");
 }
 
+/**
+ * Where the site serves files, never pages: they get the policy without what only pages need
+ * (search's WebAssembly), so a file opened on its own, or a script run as a worker, has no more
+ * rights than it needs. The search index's data is one of them.
+ */
+export const FILE_ONLY_PATTERNS = [
+  "/assets/*",
+  "/images/*",
+  "/videos/*",
+  "/og/*",
+  `${SEARCH_INDEX_DIR}*`,
+  "/favicon.svg",
+  ...GENERATED_FILE_PATHS,
+];
+
 /** Security headers for every response; hashed assets are cached for a year. */
 export function headerRules(inputs: PolicyInputs): HeaderRule[] {
-  return [
+  const filePolicy = contentSecurityPolicy({ ...inputs, search: false });
+  const pagePolicy = contentSecurityPolicy(inputs);
+  const rules: HeaderRule[] = [
     {
       pattern: "/*",
       headers: {
-        "Content-Security-Policy": contentSecurityPolicy(inputs),
+        "Content-Security-Policy": pagePolicy,
         // Two years, every subdomain, and the flag the browsers' preload list asks for.
         "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
         "X-Content-Type-Options": "nosniff",
@@ -109,5 +138,16 @@ export function headerRules(inputs: PolicyInputs): HeaderRule[] {
     { pattern: "/videos/*", headers: { "Cache-Control": "public, max-age=604800" } },
     // Social cards keep their names when redrawn.
     { pattern: "/og/*", headers: { "Cache-Control": "public, max-age=86400" } },
+    // Markdown for language models (llms-txt.ts), read as UTF-8 text wherever it is opened.
+    { pattern: LLMS_TXT_PATH, headers: { "Content-Type": "text/plain; charset=utf-8" } },
   ];
+  if (filePolicy === pagePolicy) return rules;
+  // One rule per pattern: a file pattern that already has one (its caching) gains the policy there.
+  for (const pattern of FILE_ONLY_PATTERNS) {
+    let rule = rules.find((r) => r.pattern === pattern);
+    if (!rule) rules.push((rule = { pattern, headers: {} }));
+    rule.detach = ["Content-Security-Policy"];
+    rule.headers = { "Content-Security-Policy": filePolicy, ...rule.headers };
+  }
+  return rules;
 }

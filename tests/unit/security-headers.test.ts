@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, headerRules, videoOrigins } from "../../scripts/build/security-headers.ts";
 import { hashSource } from "../../scripts/build/page-scripts.ts";
+import { formatHeaders } from "../../scripts/host-rules/headers-file.ts";
 import { observatoryGrade, parsePolicy } from "../support/observatory.ts";
 
-const page = {
+const pageFixture = {
   url: "https://www.example.com/",
   scripts: ["https://www.example.com/assets/entry.client.js", "/assets/inline/abc.js"],
 };
@@ -18,7 +19,7 @@ const pageHeaders = (rules = headerRules(inputs)) => rules.find((rule) => rule.p
 
 describe("the emitted security headers, graded by the MDN HTTP Observatory's rules", () => {
   it("earn an A+ without analytics", () => {
-    const result = observatoryGrade(pageHeaders(), page);
+    const result = observatoryGrade(pageHeaders(), pageFixture);
     expect(result.tests.filter((t) => t.modifier < 0)).toEqual([]);
     expect(result.grade).toBe("A+");
     expect(result.score).toBeGreaterThanOrEqual(100);
@@ -27,8 +28,8 @@ describe("the emitted security headers, graded by the MDN HTTP Observatory's rul
   it("earn an A+ with analytics, whose script comes from Google", () => {
     const headers = pageHeaders(headerRules({ ...inputs, analytics: true }));
     const withGoogle = {
-      ...page,
-      scripts: [...page.scripts, "https://www.googletagmanager.com/gtag/js?id=G-X"],
+      ...pageFixture,
+      scripts: [...pageFixture.scripts, "https://www.googletagmanager.com/gtag/js?id=G-X"],
     };
     expect(observatoryGrade(headers, withGoogle).grade).toBe("A+");
   });
@@ -38,7 +39,7 @@ describe("the emitted security headers, graded by the MDN HTTP Observatory's rul
       ...pageHeaders(),
       "Content-Security-Policy": "default-src 'self'; script-src 'self' 'unsafe-inline'",
     };
-    expect(observatoryGrade(headers, page)).toMatchObject({ grade: "B+", score: 80 });
+    expect(observatoryGrade(headers, pageFixture)).toMatchObject({ grade: "B+", score: 80 });
   });
 });
 
@@ -94,5 +95,47 @@ describe("the policy and the forms' receiver", () => {
     const none = parsePolicy(contentSecurityPolicy({ ...inputs, leadsEndpoint: null }));
     expect(none.get("form-action")).toEqual(new Set(["'self'", "mailto:"]));
     expect(none.get("connect-src")).toEqual(new Set(["'self'"]));
+  });
+});
+
+describe("the policy and the site search", () => {
+  const withSearch = headerRules({ ...inputs, search: true });
+  const rule = (pattern: string) => withSearch.find((r) => r.pattern === pattern);
+  const policyOf = (pattern: string) => parsePolicy(rule(pattern)!.headers["Content-Security-Policy"]!);
+
+  it("lets pages compile Pagefind's WebAssembly, and nothing else that 'unsafe-eval' would allow", () => {
+    const page = policyOf("/*");
+    expect(page.get("script-src")).toContain("'wasm-unsafe-eval'");
+    expect(page.get("script-src")).not.toContain("'unsafe-eval'");
+    expect(page.get("connect-src")).toEqual(new Set(["'self'"]));
+    expect(observatoryGrade(pageHeaders(withSearch), pageFixture).grade).toBe("A+");
+  });
+
+  it("gives the search index, assets, feeds and text files the policy without it, replacing the pages'", () => {
+    for (const pattern of [
+      "/pagefind/*",
+      "/assets/*",
+      "/blog/feed.xml",
+      "/sitemap.xml",
+      "/llms.txt",
+      "/robots.txt",
+    ]) {
+      expect(rule(pattern)?.detach, pattern).toEqual(["Content-Security-Policy"]);
+      expect(policyOf(pattern).get("script-src"), pattern).not.toContain("'wasm-unsafe-eval'");
+    }
+    // The caching of assets stays with them.
+    expect(rule("/assets/*")!.headers["Cache-Control"]).toMatch(/immutable/);
+    expect(new Set(withSearch.map((r) => r.pattern)).size).toBe(withSearch.length);
+  });
+
+  it("writes the detach before the new value, and leaves everything as it was without search", () => {
+    expect(formatHeaders([rule("/pagefind/*")!])).toMatch(
+      /^\/pagefind\/\*\n {2}! Content-Security-Policy\n {2}Content-Security-Policy: default-src 'none';/,
+    );
+    const without = headerRules(inputs);
+    expect(without.some((r) => r.detach)).toBe(false);
+    expect(parsePolicy(pageHeaders(without)["Content-Security-Policy"]!).get("script-src")).not.toContain(
+      "'wasm-unsafe-eval'",
+    );
   });
 });

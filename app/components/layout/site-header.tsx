@@ -1,4 +1,7 @@
 import { useEffect, useState } from "react";
+import { SEARCH_OPENER, SearchHost } from "~/components/search/search-host";
+import { Icon } from "~/components/ui/icon";
+import { SITEMAP_PAGE_PATH } from "~/core/site-paths";
 import type { ShellData } from "~/lib/shell.server";
 import { HEADER_SCROLL_THRESHOLD_PX, MOBILE_BREAKPOINT_PX, RESIZE_BLOCK_MS } from "~/lib/spec-constants";
 import { LocaleSwitcher } from "./header/locale-switcher";
@@ -100,6 +103,16 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
           <div className="hidden md:block">
             <LocaleSwitcher ui={shell.ui} buttonClass={iconButton} panelClass="top-full right-0 mt-2" />
           </div>
+          {/* The sitemap page until hydrated (it lists and filters every page), then the search dialog. */}
+          <a
+            href={SITEMAP_PAGE_PATH}
+            {...{ [SEARCH_OPENER]: "" }}
+            aria-label={t(shell.ui.search.open)}
+            className={iconButton}
+          >
+            <Icon name="search" />
+          </a>
+          <SearchHost labels={shell.ui.search} />
           <ThemeToggle labels={shell.ui.theme} className={iconButton} />
           <ShellLink to={header.login.path} className={`${triggerClass(scrolled)} max-md:hidden`}>
             {t(header.login.label)}

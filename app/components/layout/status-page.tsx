@@ -1,7 +1,9 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
 import type { ShellData } from "~/lib/shell.server";
 import { useLocalize } from "./locale-context";
+
+const NotFoundHelp = lazy(() => import("~/components/search/not-found-help"));
 
 /**
  * The cause last logged, and on which history entry. An unknown URL under a collection's route
@@ -45,6 +47,11 @@ function StatusPage({ kind, cause }: { kind: "notFound" | "error"; cause: unknow
       >
         {t(shell.ui.notFound.homeLink)}
       </Link>
+      {kind === "notFound" && (
+        <Suspense>
+          <NotFoundHelp ui={shell.ui} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -641,7 +641,15 @@ export const uiSchema = z.strictObject({
     vat: text,
   }),
   /** The 404 page; its title is also the <title> and the social card's title. */
-  notFound: z.strictObject({ title: pageTitle, heading: text, text, homeLink: text }),
+  notFound: z.strictObject({
+    title: pageTitle,
+    heading: text,
+    text,
+    homeLink: text,
+    /** Above the closest pages to the address asked for, and the search button below them. */
+    suggestionsHeading: text,
+    searchPrompt: text,
+  }),
   breadcrumbHome: text,
   breadcrumbLabel: text,
   relatedModules: text,
@@ -683,6 +691,19 @@ export const uiSchema = z.strictObject({
     setupHeading: text,
     docsLink: text,
     partnerLabel: text,
+  }),
+  /** The site search dialog (app/components/search/). {query} is what the visitor typed. */
+  search: z.strictObject({
+    open: text,
+    dialogLabel: text,
+    inputLabel: text,
+    close: text,
+    hint: text,
+    loading: text,
+    noResults: text,
+    failed: text,
+    sitemapLink: text,
+    results: plural,
   }),
   /** Shown when a page fails for a reason other than "not found". */
   error: z.strictObject({ heading: text, text }),

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { keepFocusInside } from "~/components/ui/focus-trap";
+import { SearchButton } from "~/components/search/search-button";
 import { Icon } from "~/components/ui/icon";
 import type { ShellData } from "~/lib/shell.server";
 import { useLocalize } from "../locale-context";
@@ -65,6 +66,12 @@ export default function MobileMenuDialog({
             <Icon name="x" className="size-6" />
           </button>
         </div>
+        {/* The menu closes as search opens: the search dialog takes its place. */}
+        <SearchButton
+          label={t(ui.search.open)}
+          onClick={close}
+          className="flex w-full items-center gap-2 rounded-lg border border-current/20 px-3 py-2.5 font-medium hover:bg-current/10"
+        />
         <nav aria-label={t(ui.nav.mobileLabel)}>
           <ul className="space-y-1">
             {navigation.mobile.map((link) => (

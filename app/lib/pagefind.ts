@@ -1,0 +1,60 @@
+/**
+ * The site search's engine: Pagefind's own browser script, written by the build beside the index
+ * (scripts/build/search-index.ts) and imported from there on first use, never bundled.
+ */
+import { SEARCH_INDEX_DIR } from "~/core/site-paths";
+
+/** A heading of a page that matched, with its anchor. */
+export type SearchSubResult = { title: string; url: string; excerpt: string };
+/** What Pagefind tells about one matching page (its `data()`). */
+export type SearchPage = {
+  url: string;
+  excerpt: string;
+  meta: { title?: string };
+  sub_results: SearchSubResult[];
+};
+type PagefindResult = { id: string; data: () => Promise<SearchPage> };
+type Pagefind = {
+  options: (options: Record<string, unknown>) => Promise<void>;
+  init: () => Promise<void>;
+  debouncedSearch: (
+    query: string,
+    options?: Record<string, unknown>,
+    debounceMs?: number,
+  ) => Promise<{ results: PagefindResult[] } | null>;
+};
+
+/** How many matching pages the dialog shows (and loads the excerpts of). */
+export const MAX_RESULT_PAGES = 8;
+/** Words around the match in an excerpt. */
+const EXCERPT_WORDS = 22;
+const TYPING_PAUSE_MS = 120;
+
+let loading: Promise<Pagefind> | undefined;
+
+/** Loads Pagefind and its WebAssembly once; a failed load may be retried on the next call. */
+export function loadPagefind(): Promise<Pagefind> {
+  loading ??= (async () => {
+    const url = `${SEARCH_INDEX_DIR}pagefind.js`;
+    const pagefind = (await import(/* @vite-ignore */ url)) as Pagefind;
+    // On the page's own thread: the index is small, and its worker would be one more download
+    // and one more script the CSP would have to let compile WebAssembly.
+    await pagefind.options({ noWorker: true, excerptLength: EXCERPT_WORDS });
+    await pagefind.init();
+    return pagefind;
+  })();
+  loading.catch(() => (loading = undefined));
+  return loading;
+}
+
+/**
+ * The pages matching `query`, best first, with their excerpts; null when a newer query replaced
+ * this one while the visitor was still typing. `total` counts every matching page.
+ */
+export async function searchPages(query: string): Promise<{ total: number; pages: SearchPage[] } | null> {
+  const pagefind = await loadPagefind();
+  const search = await pagefind.debouncedSearch(query, {}, TYPING_PAUSE_MS);
+  if (!search) return null;
+  const pages = await Promise.all(search.results.slice(0, MAX_RESULT_PAGES).map((r) => r.data()));
+  return { total: search.results.length, pages };
+}

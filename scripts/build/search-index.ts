@@ -1,0 +1,50 @@
+/**
+ * The site search's index: Pagefind (https://pagefind.app) run over one domain's prerendered
+ * pages, written into its folder under SEARCH_INDEX_DIR with Pagefind's own browser script.
+ *
+ * Pages are added one by one from the manifest (searchablePages), each under its site path, so
+ * results link to the clean URL and nothing else is indexed: not the 404 page, not a noindex page,
+ * not the sitemap page, not an old URL's redirect page. Each page's text is its <main>
+ * (`data-pagefind-body` in root.tsx): the header, menus and footer are left out. Pagefind weighs
+ * headings by level, and takes the h1 as the result's title.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import * as pagefind from "pagefind";
+import type { ManifestEntry } from "../../app/core/content/types.ts";
+import { searchablePages } from "../../app/core/searchable-pages.ts";
+import { SEARCH_INDEX_DIR } from "../../app/core/site-paths.ts";
+
+/** The prerendered file of a site path in a flattened build (postbuild.ts). */
+export const htmlFileOf = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}.html`);
+
+/**
+ * Indexes `siteDir`'s pages in `language` (the domain's `<html lang>`, e.g. en-GB, which picks
+ * Pagefind's stemmer) and writes the index into it. Throws on any error Pagefind reports, so a
+ * build with a broken index fails whole (build.ts is atomic).
+ */
+export async function writeSearchIndex(
+  siteDir: string,
+  manifest: readonly ManifestEntry[],
+  language: string,
+): Promise<{ pages: number }> {
+  const fail = (step: string, errors: string[]) => {
+    if (errors.length) throw new Error(`search index: ${step}: ${errors.join("; ")}`);
+  };
+  try {
+    const { index, errors } = await pagefind.createIndex({ forceLanguage: language });
+    fail("createIndex", errors);
+    if (!index) throw new Error("search index: Pagefind returned no index");
+    const pages = searchablePages(manifest);
+    for (const page of pages) {
+      const content = readFileSync(join(siteDir, htmlFileOf(page.path)), "utf8");
+      const added = await index.addHTMLFile({ url: page.path, content });
+      fail(page.path, added.errors);
+    }
+    const written = await index.writeFiles({ outputPath: join(siteDir, SEARCH_INDEX_DIR) });
+    fail("writeFiles", written.errors);
+    return { pages: pages.length };
+  } finally {
+    await pagefind.close();
+  }
+}

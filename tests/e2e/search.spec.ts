@@ -1,0 +1,207 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// The first search downloads and compiles Pagefind's WebAssembly: allow for a busy machine.
+test.use({ actionTimeout: 15_000 });
+test.describe.configure({ timeout: 60_000 });
+const RESULTS_TIMEOUT = { timeout: 15_000 };
+import { searchablePages, indexablePages } from "../../app/core/searchable-pages.ts";
+import { LLMS_TXT_PATH, SEARCH_INDEX_DIR, SITEMAP_PAGE_PATH } from "../../app/core/site-paths.ts";
+import {
+  content,
+  domainOf,
+  gotoHydrated,
+  manifest,
+  spelledFor,
+  watchConsole,
+  watchCspViolations,
+} from "./helpers.ts";
+
+const labels = content.data.ui.search;
+const modules = manifest.filter((m) => m.template === "module");
+/** A module to look for, by its title: what a visitor who knows the name would type. */
+const wanted = modules[Math.floor(modules.length / 2)]!;
+const isSearchRequest = (url: string) =>
+  new URL(url).pathname.startsWith(SEARCH_INDEX_DIR) || /search-dialog/.test(url);
+
+function searchUi(page: Page, spell: (text: string) => string) {
+  const dialog = page.getByRole("dialog", { name: spell(labels.dialogLabel) });
+  return {
+    dialog,
+    input: dialog.getByRole("combobox", { name: spell(labels.inputLabel) }),
+    options: dialog.getByRole("option"),
+    status: dialog.getByRole("status"),
+    opener: page.getByRole("banner").getByRole("button", { name: spell(labels.open) }),
+  };
+}
+
+test.describe("site search", () => {
+  test("loads nothing until opened; the header button opens it; a module's title finds its page; Escape returns focus", async ({
+    page,
+  }, testInfo) => {
+    const { domain } = domainOf(testInfo);
+    const spell = (text: string) => spelledFor(domain, text);
+    const errors = watchConsole(page);
+    const violations = await watchCspViolations(page);
+    const requested: { url: string; bytes: Promise<number> }[] = [];
+    page.on("requestfinished", (request) =>
+      requested.push({
+        url: request.url(),
+        bytes: request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize),
+      }),
+    );
+    await gotoHydrated(page, "/about");
+    await page.mouse.wheel(0, 400);
+    expect(requested.filter((r) => isSearchRequest(r.url)).map((r) => r.url)).toEqual([]);
+    const before = requested.length;
+
+    const ui = searchUi(page, spell);
+    await ui.opener.click();
+    await expect(ui.dialog).toBeVisible();
+    await expect(ui.input).toBeFocused();
+    await ui.input.fill(spell(wanted.title));
+    const first = ui.options.first();
+    await expect(first).toBeVisible(RESULTS_TIMEOUT);
+    await expect(ui.status).toContainText(/\d/);
+    await expect(ui.dialog.getByRole("group", { name: spell(wanted.title) })).toBeVisible();
+
+    const opening = requested.slice(before);
+    const bytes = (await Promise.all(opening.map((r) => r.bytes))).reduce((a, b) => a + b, 0);
+    testInfo.annotations.push({ type: "bytes to first results", description: String(bytes) });
+    console.log(
+      `search ${domain}: ${opening.length} requests, ${(bytes / 1024).toFixed(1)} KiB to first results`,
+    );
+    expect(bytes).toBeLessThan(110 * 1024);
+
+    await page.keyboard.press("Escape");
+    await expect(ui.dialog).toBeHidden();
+    await expect(ui.opener).toBeFocused();
+    expect(await violations()).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test("opens with Ctrl+K, ⌘K and /, but / typed into a field stays in the field", async ({
+    page,
+  }, testInfo) => {
+    const { domain } = domainOf(testInfo);
+    const ui = searchUi(page, (text) => spelledFor(domain, text));
+    await gotoHydrated(page, "/");
+    for (const shortcut of ["Control+k", "Meta+k", "/"]) {
+      await page.keyboard.press(shortcut);
+      await expect(ui.dialog, shortcut).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(ui.dialog).toBeHidden();
+    }
+    await gotoHydrated(page, SITEMAP_PAGE_PATH);
+    const field = page.getByRole("main").getByRole("searchbox").first();
+    await field.click();
+    await page.keyboard.type("a/b");
+    await expect(field).toHaveValue("a/b");
+    await expect(ui.dialog).toBeHidden();
+  });
+
+  test("arrow keys move through the results and Enter opens one on this site", async ({ page }, testInfo) => {
+    const { domain } = domainOf(testInfo);
+    const spell = (text: string) => spelledFor(domain, text);
+    const ui = searchUi(page, spell);
+    await gotoHydrated(page, "/");
+    await page.keyboard.press("Control+k");
+    await page.keyboard.type(spell(wanted.title));
+    await expect(ui.options.first()).toBeVisible(RESULTS_TIMEOUT);
+    await page.keyboard.press("ArrowDown");
+    await expect(ui.options.first()).toHaveAttribute("aria-selected", "true");
+    await expect(ui.input).toHaveAttribute(
+      "aria-activedescendant",
+      (await ui.options.first().getAttribute("id"))!,
+    );
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("Enter");
+    await expect(ui.dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`^${new URL(page.url()).origin}${wanted.path}(#.*)?$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(spell(wanted.title));
+  });
+
+  test("the index is in the domain's English: a UK spelling finds pages on .com", async ({
+    page,
+  }, testInfo) => {
+    const { domain } = domainOf(testInfo);
+    test.skip(domain !== "com", "the UK index is .com's");
+    // A word of some page's description whose spelling differs in the UK, spelled as .com shows it.
+    const ukWord = searchablePages(manifest)
+      .flatMap((m) => m.description.split(/[^A-Za-z]+/))
+      .find((word) => word.length > 4 && spelledFor("com", word) !== word);
+    expect(ukWord).toBeDefined();
+    const ui = searchUi(page, (text) => spelledFor(domain, text));
+    // The prerendered pages say en-GB, which is what Pagefind indexed them as.
+    expect(await (await page.request.get("/")).text()).toMatch(/<html lang="en-GB"/);
+    await gotoHydrated(page, "/");
+    await page.keyboard.press("Control+k");
+    await ui.input.fill(spelledFor("com", ukWord!));
+    await expect(ui.options.first()).toBeVisible(RESULTS_TIMEOUT);
+  });
+
+  test("the mobile menu opens search too", async ({ page }, testInfo) => {
+    const { domain } = domainOf(testInfo);
+    const spell = (text: string) => spelledFor(domain, text);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: spell(content.data.ui.nav.openMenu) }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: spell(labels.open) })
+      .click();
+    const ui = searchUi(page, spell);
+    await expect(ui.dialog).toBeVisible();
+    await expect(ui.input).toBeFocused();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the header's search is a link to the sitemap page", async ({ page }, testInfo) => {
+    const { domain } = domainOf(testInfo);
+    await page.goto("/about");
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: spelledFor(domain, labels.open) })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${SITEMAP_PAGE_PATH}$`));
+  });
+});
+
+test("the 404 page suggests the page a mistyped address meant, and offers search", async ({
+  page,
+}, testInfo) => {
+  const { domain } = domainOf(testInfo);
+  const spell = (text: string) => spelledFor(domain, text);
+  const slug = wanted.path.split("/").pop()!;
+  // Two letters swapped in the middle of the slug: a typo.
+  const i = Math.floor(slug.length / 2);
+  const typo = `${slug.slice(0, i - 1)}${slug[i]}${slug[i - 1]}${slug.slice(i + 1)}`;
+  const response = await page.goto(wanted.path.replace(slug, typo));
+  expect(response?.status()).toBe(404);
+  const suggestions = page.getByRole("navigation", {
+    name: spell(content.data.ui.notFound.suggestionsHeading),
+  });
+  await expect(suggestions.getByRole("link").first()).toHaveAttribute("href", wanted.path);
+  expect(await suggestions.getByRole("link").count()).toBeLessThanOrEqual(5);
+  await page.getByRole("button", { name: spell(content.data.ui.notFound.searchPrompt) }).click();
+  await expect(page.getByRole("dialog", { name: spell(labels.dialogLabel) })).toBeVisible();
+});
+
+test("llms.txt lists every indexable page with this domain's URL, as text, and the sitemap does not list it", async ({
+  request,
+}, testInfo) => {
+  const { siteUrl } = domainOf(testInfo);
+  const response = await request.get(LLMS_TXT_PATH);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
+  const text = await response.text();
+  expect(text).toMatch(/^# .+\n\n> .+\n/);
+  const linked = [...text.matchAll(/^- \[.+\]\((\S+)\): .+$/gm)].map((m) => m[1]);
+  const expected = indexablePages(manifest).map((m) =>
+    m.path === "/" ? `${siteUrl}/` : `${siteUrl}${m.path}`,
+  );
+  expect(linked.sort()).toEqual(expected.sort());
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain(LLMS_TXT_PATH);
+});
