@@ -5,6 +5,8 @@
  * styles, Google's analytics hosts only in a build with a measurement id, and the video hosts of
  * the testimonials that content names.
  */
+import { PLAYER_CDN_WASM_URL } from "../../app/core/animation-player.ts";
+import { ANIMATED_PAGE_PATHS } from "../../app/core/animations.ts";
 import { videoEmbed } from "../../app/core/video-embed.ts";
 import type { HeaderRule } from "../host-rules/headers-file.ts";
 
@@ -17,6 +19,15 @@ const ANALYTICS_SOURCES = {
     "https://www.googletagmanager.com",
   ],
   img: ["https://*.google-analytics.com", "https://www.googletagmanager.com"],
+};
+
+/**
+ * What the animation player needs, on the pages with an animation only: to compile its
+ * WebAssembly, and to fetch the binary from the public CDN when the site's own copy fails.
+ */
+const ANIMATION_PLAYER_SOURCES = {
+  script: ["'wasm-unsafe-eval'"],
+  connect: [new URL(PLAYER_CDN_WASM_URL).origin],
 };
 
 export type PolicyInputs = {
@@ -58,22 +69,22 @@ export function videoOrigins(videoUrls: readonly string[]): { media: string[]; f
  * run only when their hash is listed (page-scripts.ts decides which stay inline), and style
  * attributes are refused: the app styles by class.
  */
-export function contentSecurityPolicy({
-  analytics,
-  videoUrls,
-  inlineScriptHashes,
-  leadsEndpoint,
-}: PolicyInputs): string {
+export function contentSecurityPolicy(
+  { analytics, videoUrls, inlineScriptHashes, leadsEndpoint }: PolicyInputs,
+  { animationPlayer = false }: { animationPlayer?: boolean } = {},
+): string {
   const videos = videoOrigins(videoUrls);
   const leads = leadSources(leadsEndpoint);
   const extra = (kind: keyof typeof ANALYTICS_SOURCES) => (analytics ? ANALYTICS_SOURCES[kind] : []);
+  const player = (kind: keyof typeof ANIMATION_PLAYER_SOURCES) =>
+    animationPlayer ? ANIMATION_PLAYER_SOURCES[kind] : [];
   const directives: Record<string, string[]> = {
     "default-src": ["'none'"],
-    "script-src": ["'self'", ...inlineScriptHashes, ...extra("script")],
+    "script-src": ["'self'", ...inlineScriptHashes, ...extra("script"), ...player("script")],
     "style-src": ["'self'"],
     "img-src": ["'self'", ...extra("img")],
     "font-src": ["'self'"],
-    "connect-src": ["'self'", ...extra("connect"), ...leads.connect],
+    "connect-src": ["'self'", ...extra("connect"), ...leads.connect, ...player("connect")],
     "media-src": ["'self'", ...videos.media],
     "frame-src": videos.frame.length ? videos.frame : ["'none'"],
     "manifest-src": ["'self'"],
@@ -109,5 +120,13 @@ export function headerRules(inputs: PolicyInputs): HeaderRule[] {
     { pattern: "/videos/*", headers: { "Cache-Control": "public, max-age=604800" } },
     // Social cards keep their names when redrawn.
     { pattern: "/og/*", headers: { "Cache-Control": "public, max-age=86400" } },
+    // Animations keep their names when regenerated.
+    { pattern: "/animations/*", headers: { "Cache-Control": "public, max-age=604800" } },
+    // The pages with an animation swap the policy of /* for one that lets the player run.
+    ...ANIMATED_PAGE_PATHS.map((pattern) => ({
+      pattern,
+      detach: ["Content-Security-Policy"],
+      headers: { "Content-Security-Policy": contentSecurityPolicy(inputs, { animationPlayer: true }) },
+    })),
   ];
 }
