@@ -61,7 +61,7 @@ test("the workflow animation plays from the site's own player binary, with no co
     "aria-label",
     spelledFor(domainOf(testInfo).domain, home.workflow.animationLabel),
   );
-  await expect(box).toHaveAttribute("data-playing", "", { timeout: 15_000 });
+  await expect(box).toHaveAttribute("data-playing", "true", { timeout: 15_000 });
   await expect(box.locator("canvas")).toHaveCSS("opacity", "1");
   // Something was drawn: the canvas is not blank.
   const painted = await box
@@ -94,7 +94,7 @@ test("when the site's binary fails, the player takes the same version from the C
     });
   });
   await openWorkflow(page);
-  await expect(workflow(page)).toHaveAttribute("data-playing", "", { timeout: 15_000 });
+  await expect(workflow(page)).toHaveAttribute("data-playing", "true", { timeout: 15_000 });
   expect(cdnRequests.length).toBeGreaterThan(0);
   expect(new Set(cdnRequests)).toEqual(new Set([PLAYER_CDN_WASM_URL]));
   expect(pageErrors(errors)).toEqual([]);
@@ -140,7 +140,7 @@ test("with reduced motion the still pictures show and the player never loads", a
   await page.waitForTimeout(1500);
   await expectStill(page);
   await expect(page.locator('[data-animation="order"] img')).toBeVisible();
-  const player = requests.filter((r) => /\.wasm$|play-animation|\/animations\//.test(r.url()));
+  const player = requests.filter((r) => /\.wasm$|play-animation|\/animations\/.*\.json$/.test(r.url()));
   expect(player.map((r) => r.url())).toEqual([]);
 });
 
