@@ -2,7 +2,15 @@ import { resolve } from "node:path";
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { PLAYER_CDN_WASM_URL } from "../../app/core/animation-player.ts";
 import { ANIMATIONS } from "../../app/core/animations.ts";
-import { content, domainOf, spelledFor, waitForHydration, watchConsole } from "./helpers";
+import {
+  content,
+  domainOf,
+  gotoHydrated,
+  spelledFor,
+  waitForHydration,
+  watchConsole,
+  watchCspViolations,
+} from "./helpers";
 
 /**
  * The home page's illustrated animations (the dotLottie player): lazy, self-hosted first, the CDN
@@ -177,4 +185,31 @@ test("nothing of the player loads before the page is idle, nor before an animati
   await workflow(page).scrollIntoViewIfNeeded();
   await expect.poll(() => urls().some((u) => u.endsWith(ANIMATIONS.workflow.src))).toBe(true);
   await expect.poll(() => urls().some((u) => PLAYER_CHUNK.test(u))).toBe(true);
+});
+
+test("the home page alone is served a policy that lets the player run, as one policy, not two", async ({
+  request,
+}) => {
+  const home = (await request.get("/")).headers()["content-security-policy"]!;
+  expect(home.match(/default-src/g)).toHaveLength(1);
+  expect(home).toContain("'wasm-unsafe-eval'");
+  expect(home).toContain(new URL(PLAYER_CDN_WASM_URL).origin);
+  const pricing = (await request.get("/pricing")).headers()["content-security-policy"]!;
+  expect(pricing).not.toContain("'wasm-unsafe-eval'");
+  expect(pricing).not.toContain(new URL(PLAYER_CDN_WASM_URL).origin);
+});
+
+test("arriving at the home page from another page keeps the still pictures, without a CSP violation", async ({
+  page,
+}) => {
+  const requests = watchRequests(page);
+  const violations = await watchCspViolations(page);
+  await gotoHydrated(page, "/pricing");
+  await page.locator('header a[href="/"]').first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await workflow(page).scrollIntoViewIfNeeded();
+  await page.waitForTimeout(1500);
+  await expectStill(page);
+  expect(requests.filter((r) => r.url().endsWith(".wasm"))).toEqual([]);
+  expect(await violations()).toEqual([]);
 });
