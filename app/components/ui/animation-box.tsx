@@ -85,6 +85,8 @@ export function AnimationBox({
         alt=""
         width={file.width}
         height={file.height}
+        loading="lazy"
+        decoding="async"
         className={`${fade} ${playing ? "opacity-0" : ""}`}
       />
       <canvas ref={canvasRef} aria-hidden="true" className={`${fade} ${playing ? "" : "opacity-0"}`} />
