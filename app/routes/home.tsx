@@ -9,6 +9,7 @@ import { ResultsSection } from "~/components/home/results-section";
 import { SectionHeading } from "~/components/home/section-heading";
 import { WorkflowSteps } from "~/components/home/workflow-steps";
 import { useLocalize } from "~/components/layout/locale-context";
+import { AnimationBox } from "~/components/ui/animation-box";
 import { Icon } from "~/components/ui/icon";
 import { INTEGRATION_KINDS } from "~/core/taxonomy";
 import { getCollection, getData, pageEntry } from "~/lib/content.server";
@@ -78,7 +79,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero hero={home.hero} />
-      <Conveyor label={home.conveyor.label} boxes={home.conveyor.boxes} />
+      <Conveyor
+        label={home.conveyor.label}
+        boxes={home.conveyor.boxes}
+        finished={<AnimationBox name="order" label={t(home.conveyor.finishedLabel)} className="h-12 w-24" />}
+      />
 
       <section className={section} aria-labelledby="features">
         <SectionHeading id="features" heading={home.features.heading} intro={home.features.intro} />
@@ -100,6 +105,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className={section} aria-labelledby="workflow">
         <SectionHeading id="workflow" heading={home.workflow.heading} intro={home.workflow.intro} />
+        <AnimationBox
+          name="workflow"
+          label={t(home.workflow.animationLabel)}
+          className="mx-auto mt-10 max-w-3xl"
+        />
         <WorkflowSteps steps={home.workflow.steps} />
       </section>
 

@@ -5,6 +5,8 @@
  * styles, Google's analytics hosts only in a build with a measurement id, and the video hosts of
  * the testimonials that content names.
  */
+import { PLAYER_CDN_WASM_URL } from "../../app/core/animation-player.ts";
+import { ANIMATED_PAGE_PATHS } from "../../app/core/animations.ts";
 import { GENERATED_FILE_PATHS, LLMS_TXT_PATH, SEARCH_INDEX_DIR } from "../../app/core/site-paths.ts";
 import { videoEmbed } from "../../app/core/video-embed.ts";
 import type { HeaderRule } from "../host-rules/headers-file.ts";
@@ -18,6 +20,15 @@ const ANALYTICS_SOURCES = {
     "https://www.googletagmanager.com",
   ],
   img: ["https://*.google-analytics.com", "https://www.googletagmanager.com"],
+};
+
+/**
+ * What the animation player needs, on the pages with an animation only: to compile its
+ * WebAssembly, and to fetch the binary from the public CDN when the site's own copy fails.
+ */
+const ANIMATION_PLAYER_SOURCES = {
+  script: ["'wasm-unsafe-eval'"],
+  connect: [new URL(PLAYER_CDN_WASM_URL).origin],
 };
 
 export type PolicyInputs = {
@@ -64,28 +75,28 @@ export function videoOrigins(videoUrls: readonly string[]): { media: string[]; f
  * run only when their hash is listed (page-scripts.ts decides which stay inline), and style
  * attributes are refused: the app styles by class.
  */
-export function contentSecurityPolicy({
-  analytics,
-  videoUrls,
-  inlineScriptHashes,
-  leadsEndpoint,
-  search = false,
-}: PolicyInputs): string {
+export function contentSecurityPolicy(
+  { analytics, videoUrls, inlineScriptHashes, leadsEndpoint, search = false }: PolicyInputs,
+  { animationPlayer = false }: { animationPlayer?: boolean } = {},
+): string {
   const videos = videoOrigins(videoUrls);
   const leads = leadSources(leadsEndpoint);
   const extra = (kind: keyof typeof ANALYTICS_SOURCES) => (analytics ? ANALYTICS_SOURCES[kind] : []);
+  const player = (kind: keyof typeof ANIMATION_PLAYER_SOURCES) =>
+    animationPlayer ? ANIMATION_PLAYER_SOURCES[kind] : [];
   const directives: Record<string, string[]> = {
     "default-src": ["'none'"],
     "script-src": [
       "'self'",
-      ...(search ? ["'wasm-unsafe-eval'"] : []),
+      // Search and the player both compile WebAssembly: one source covers both.
+      ...new Set([...(search ? ["'wasm-unsafe-eval'"] : []), ...player("script")]),
       ...inlineScriptHashes,
       ...extra("script"),
     ],
     "style-src": ["'self'"],
     "img-src": ["'self'", ...extra("img")],
     "font-src": ["'self'"],
-    "connect-src": ["'self'", ...extra("connect"), ...leads.connect],
+    "connect-src": ["'self'", ...extra("connect"), ...leads.connect, ...player("connect")],
     "media-src": ["'self'", ...videos.media],
     "frame-src": videos.frame.length ? videos.frame : ["'none'"],
     "manifest-src": ["'self'"],
@@ -108,6 +119,7 @@ export const FILE_ONLY_PATTERNS = [
   "/images/*",
   "/videos/*",
   "/og/*",
+  "/animations/*",
   `${SEARCH_INDEX_DIR}*`,
   "/favicon.svg",
   ...GENERATED_FILE_PATHS,
@@ -140,6 +152,14 @@ export function headerRules(inputs: PolicyInputs): HeaderRule[] {
     { pattern: "/og/*", headers: { "Cache-Control": "public, max-age=86400" } },
     // Markdown for language models (llms-txt.ts), read as UTF-8 text wherever it is opened.
     { pattern: LLMS_TXT_PATH, headers: { "Content-Type": "text/plain; charset=utf-8" } },
+    // Animations keep their names when regenerated.
+    { pattern: "/animations/*", headers: { "Cache-Control": "public, max-age=604800" } },
+    // The pages with an animation swap the policy of /* for one that also lets the player run.
+    ...ANIMATED_PAGE_PATHS.map((pattern) => ({
+      pattern,
+      detach: ["Content-Security-Policy"],
+      headers: { "Content-Security-Policy": contentSecurityPolicy(inputs, { animationPlayer: true }) },
+    })),
   ];
   if (filePolicy === pagePolicy) return rules;
   // One rule per pattern: a file pattern that already has one (its caching) gains the policy there.

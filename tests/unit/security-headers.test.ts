@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { PLAYER_CDN_WASM_URL, PLAYER_VERSION } from "../../app/core/animation-player.ts";
+import { ANIMATED_PAGE_PATHS } from "../../app/core/animations.ts";
 import { contentSecurityPolicy, headerRules, videoOrigins } from "../../scripts/build/security-headers.ts";
 import { hashSource } from "../../scripts/build/page-scripts.ts";
 import { formatHeaders } from "../../scripts/host-rules/headers-file.ts";
@@ -133,9 +136,60 @@ describe("the policy and the site search", () => {
       /^\/pagefind\/\*\n {2}! Content-Security-Policy\n {2}Content-Security-Policy: default-src 'none';/,
     );
     const without = headerRules(inputs);
-    expect(without.some((r) => r.detach)).toBe(false);
+    // Only the pages with an animation swap the policy (the player's own allowances, below).
+    expect(without.filter((r) => r.detach).map((r) => r.pattern)).toEqual([...ANIMATED_PAGE_PATHS]);
     expect(parsePolicy(pageHeaders(without)["Content-Security-Policy"]!).get("script-src")).not.toContain(
       "'wasm-unsafe-eval'",
     );
+  });
+});
+
+describe("the animation player's allowances", () => {
+  const cdn = new URL(PLAYER_CDN_WASM_URL).origin;
+  const policyOf = (pattern: string) =>
+    parsePolicy(
+      headerRules(inputs).find((rule) => rule.pattern === pattern)!.headers["Content-Security-Policy"]!,
+    );
+
+  it("let the pages with an animation compile WebAssembly and reach the CDN, and no other page", () => {
+    for (const path of ANIMATED_PAGE_PATHS) {
+      const csp = policyOf(path);
+      expect(csp.get("script-src")).toContain("'wasm-unsafe-eval'");
+      expect(csp.get("connect-src")).toEqual(new Set(["'self'", cdn]));
+      expect(csp.get("script-src")).not.toContain("'unsafe-inline'");
+      expect(csp.get("script-src")).not.toContain("'unsafe-eval'");
+    }
+    const everywhere = policyOf("/*");
+    expect(everywhere.get("script-src")).not.toContain("'wasm-unsafe-eval'");
+    expect(everywhere.get("connect-src")).not.toContain(cdn);
+  });
+
+  it("replace the site-wide policy on those pages instead of adding a second, stricter one", () => {
+    const rules = headerRules(inputs);
+    for (const path of ANIMATED_PAGE_PATHS) {
+      const rule = rules.find((r) => r.pattern === path)!;
+      expect(rule.detach).toEqual(["Content-Security-Policy"]);
+      expect(formatHeaders([rule])).toMatch(
+        /^\/.*\n {2}! Content-Security-Policy\n {2}Content-Security-Policy: /,
+      );
+    }
+  });
+
+  it("keep the home page's grade", () => {
+    const headers = {
+      ...pageHeaders(),
+      "Content-Security-Policy": headerRules(inputs).find((r) => r.pattern === "/")!.headers[
+        "Content-Security-Policy"
+      ]!,
+    };
+    expect(observatoryGrade(headers, pageFixture).grade).toBe("A+");
+  });
+
+  it("name the CDN copy of the very version the site installs", () => {
+    const installed = JSON.parse(
+      readFileSync("node_modules/@lottiefiles/dotlottie-web/package.json", "utf8"),
+    ) as { version: string };
+    expect(PLAYER_VERSION).toBe(installed.version);
+    expect(PLAYER_CDN_WASM_URL).toContain(`@${installed.version}/dist/dotlottie-player.wasm`);
   });
 });

@@ -1,5 +1,5 @@
 import { prefersReducedMotion } from "~/lib/motion";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { maxBoxesOnBelt, nextSpawnDelay, travelTime } from "~/lib/conveyor";
 import { CONVEYOR, MOBILE_MEDIA_QUERY } from "~/lib/spec-constants";
 import { useLocalize } from "../layout/locale-context";
@@ -16,9 +16,18 @@ const STATIC_BOX_PLACES = ["left-[4%]", "left-[29%]", "left-[54%]", "left-[79%]"
  * The PRODUCTION belt: garment boxes ride across, a new one every 2-3.5 s (phones 1.8-3 s), each
  * crossing in 7-10 s (phones 5-7 s). Spawning runs only while the belt is on screen and the tab
  * is visible, and the belt never holds more boxes than can be on it, so nothing piles up.
- * With reduced motion the belt is a still picture.
+ * With reduced motion the belt is a still picture. `finished` stands at the belt's end (the box
+ * becoming a finished order), on screens wide enough for it.
  */
-export function Conveyor({ label, boxes }: { label: string; boxes: string[] }) {
+export function Conveyor({
+  label,
+  boxes,
+  finished,
+}: {
+  label: string;
+  boxes: string[];
+  finished?: ReactNode;
+}) {
   const t = useLocalize();
   const beltRef = useRef<HTMLDivElement>(null);
   const [moving, setMoving] = useState<Box[] | null>(null);
@@ -90,6 +99,7 @@ export function Conveyor({ label, boxes }: { label: string; boxes: string[] }) {
                 </span>
               ))}
         </div>
+        {finished && <div className="hidden shrink-0 sm:block">{finished}</div>}
       </div>
     </div>
   );

@@ -326,10 +326,21 @@ export const homeSchema = z.strictObject({
     imageAlt: text,
     ctas: z.array(cta).length(2),
   }),
-  conveyor: z.strictObject({ label: text, boxes: z.array(text).min(3) }),
+  conveyor: z.strictObject({
+    label: text,
+    boxes: z.array(text).min(3),
+    /** What the animation at the end of the belt shows, for screen readers. */
+    finishedLabel: text,
+  }),
   features: z.strictObject({ heading: text, intro: text, items: z.array(iconItem).min(3) }),
   modules: z.strictObject({ heading: text, intro: text, viewAll: pageLink }),
-  workflow: z.strictObject({ heading: text, intro: text, steps: z.array(iconItem).length(4) }),
+  workflow: z.strictObject({
+    heading: text,
+    intro: text,
+    steps: z.array(iconItem).length(4),
+    /** What the workflow animation shows, for screen readers. */
+    animationLabel: text,
+  }),
   results: z.strictObject({
     heading: text,
     intro: text,

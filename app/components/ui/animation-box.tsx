@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from "react";
+import { ANIMATED_PAGE_PATHS, ANIMATIONS, type AnimationName } from "~/core/animations";
+import { onIdle } from "~/lib/idle";
+import { prefersReducedMotion } from "~/lib/motion";
+
+/** How far below the screen an animation starts loading, so it is playing when it scrolls in. */
+const LOAD_MARGIN = "200px";
+
+/**
+ * The security policy in force is the one of the page the visitor opened first; only the pages
+ * with an animation allow the player (WebAssembly), so after arriving elsewhere the still stays.
+ */
+function policyAllowsPlayer(): boolean {
+  const first = performance.getEntriesByType("navigation")[0]?.name ?? location.href;
+  return (ANIMATED_PAGE_PATHS as readonly string[]).includes(new URL(first).pathname);
+}
+
+/**
+ * An illustrated animation in a box of fixed proportions. The still picture is in the box from
+ * the first paint (and is all that shows with reduced motion, without scripts, or when the player
+ * fails); once the page is idle and the box is near the screen, the player loads and its canvas
+ * fades in over the still when the first frame is drawn.
+ */
+export function AnimationBox({
+  name,
+  label,
+  className = "",
+}: {
+  name: AnimationName;
+  label: string;
+  className?: string;
+}) {
+  const file = ANIMATIONS[name];
+  const boxRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    if (prefersReducedMotion() || !policyAllowsPlayer()) return;
+    let stop: (() => void) | undefined;
+    let observer: IntersectionObserver | undefined;
+    const cancelIdle = onIdle(() => {
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer!.disconnect();
+          import("~/lib/animation/play-animation").then(
+            ({ playAnimation }) => {
+              if (!observer) return;
+              stop = playAnimation({
+                canvas: canvasRef.current!,
+                src: file.src,
+                onFirstFrame: () => setPlaying(true),
+                onFailure: () => setPlaying(false),
+              });
+            },
+            (error: unknown) =>
+              console.warn("Animation player did not load; showing the still picture", error),
+          );
+        },
+        { rootMargin: LOAD_MARGIN },
+      );
+      observer.observe(boxRef.current!);
+    });
+    return () => {
+      cancelIdle();
+      observer?.disconnect();
+      observer = undefined;
+      stop?.();
+    };
+  }, [file.src]);
+
+  const fade = "absolute inset-0 size-full transition-opacity duration-500";
+  return (
+    <div
+      ref={boxRef}
+      role="img"
+      aria-label={label}
+      data-animation={name}
+      data-playing={playing || undefined}
+      className={`relative ${file.aspect} ${className}`}
+    >
+      <img
+        src={file.still}
+        alt=""
+        width={file.width}
+        height={file.height}
+        loading="lazy"
+        decoding="async"
+        className={`${fade} ${playing ? "opacity-0" : ""}`}
+      />
+      <canvas ref={canvasRef} aria-hidden="true" className={`${fade} ${playing ? "" : "opacity-0"}`} />
+    </div>
+  );
+}
