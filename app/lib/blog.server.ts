@@ -4,19 +4,19 @@
  */
 import { relatedPosts } from "~/core/blog";
 import type { Card } from "~/core/content/types";
-import { buildLocale } from "./build.server";
+import type { LocaleText } from "~/core/locale";
 import { getCollection } from "./content.server";
 import { formatDate } from "./format-date";
 
 /**
- * A date as this build's locale writes it ("5 October 2023" on .com, "October 5, 2023" on .us),
- * worked out at prerender so the page ships no date code and hydration sees the same text.
+ * A date as each locale writes it ("5 October 2023", "October 5, 2023"), worked out at prerender:
+ * the page ships no date code, and a visitor who switches locale sees the date follow.
  */
-export function localDate(isoDate: string): string {
-  return formatDate(isoDate, buildLocale());
+export function localDate(isoDate: string): LocaleText {
+  return { US: formatDate(isoDate, "US"), UK: formatDate(isoDate, "UK") };
 }
 
-/** A card whose `date` becomes its visible meta line, written the build's way. */
+/** A card whose `date` becomes its visible meta line, written the visitor's way. */
 export function withLocalDate(card: Card): Card {
   return card.date ? { ...card, meta: localDate(card.date) } : card;
 }

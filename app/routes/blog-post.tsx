@@ -1,7 +1,7 @@
 import { AuthorBio, PostCta, ShareLinks, TagList } from "~/components/blog/post-parts";
 import { ArticlePage } from "~/components/content/article-page";
 import { CardGrid } from "~/components/content/card-grid";
-import { useLocalize } from "~/components/layout/locale-context";
+import { useLocale, useLocalize } from "~/components/layout/locale-context";
 import { readingMinutes, shareLinks } from "~/core/blog";
 import { absoluteUrl } from "~/core/seo";
 import { authorLink, localDate, relatedCards, tagLinks } from "~/lib/blog.server";
@@ -64,6 +64,7 @@ export const clientLoader = fetchPrerenderedData<typeof loader>;
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const t = useLocalize();
+  const { locale } = useLocale();
   const { post, labels, cta } = loaderData;
   return (
     <ArticlePage
@@ -71,7 +72,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       headerExtra={
         <div className="mt-6 flex flex-col gap-3 text-sm text-slate-600 dark:text-slate-400">
           <p>
-            {t(labels.publishedOn)} <time dateTime={post.date}>{post.dateLabel}</time> {t(labels.by)}{" "}
+            {t(labels.publishedOn)} <time dateTime={post.date}>{post.dateLabel[locale]}</time> {t(labels.by)}{" "}
             {post.author.name}
             <span aria-hidden="true"> · </span>
             <span className="sr-only">. </span>

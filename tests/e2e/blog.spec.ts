@@ -34,7 +34,7 @@ async function open(page: Page, domain: SiteDomain, path: string) {
 /** The titles of the post cards a list shows, in order. */
 const cardTitles = (page: Page) => page.locator("main ul > li h2, main ul > li h3").allTextContents();
 
-test("post dates are written the domain's way on posts and lists, with no hydration warning", async ({
+test("post dates are written the domain's way on posts and lists, and follow a change of locale, with no hydration warning", async ({
   page,
 }, testInfo) => {
   const { domain } = domainOf(testInfo);
@@ -49,6 +49,20 @@ test("post dates are written the domain's way on posts and lists, with no hydrat
   const firstCard = page.locator("main ul > li").first();
   await expect(firstCard).toContainText(expected);
   await expect(firstCard).not.toContainText(post.data.date);
+
+  // A visitor who switches locale reads the date their way too.
+  const other = localeOf(domain) === "UK" ? "US" : "UK";
+  const { locale: localeUi } = content.data.ui;
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: new RegExp(`^${localeUi.label}: `) })
+    .click();
+  await page.getByRole("button", { name: localeUi.names[other] }).click();
+  await expect(firstCard).toContainText(formatDate(post.data.date, other));
+  await firstCard.getByRole("link").first().click();
+  await expect(page.locator(`main time[datetime="${post.data.date}"]`).first()).toHaveText(
+    formatDate(post.data.date, other),
+  );
   expect(errors).toEqual([]);
 });
 

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import type { IconName } from "~/core/content/types";
+import type { LocaleText } from "~/core/locale";
 import { balancedGrid } from "~/lib/balanced-grid";
-import { useLocalize } from "../layout/locale-context";
+import { useLocale, useLocalize } from "../layout/locale-context";
 import { Icon } from "../ui/icon";
 
 export type CardItem = {
@@ -9,7 +10,7 @@ export type CardItem = {
   title: string;
   text: string;
   icon?: IconName;
-  meta?: string;
+  meta?: string | LocaleText;
   figure?: { value: string; label: string };
 };
 
@@ -27,6 +28,7 @@ export function CardGrid({
   max?: 3 | 4;
 }) {
   const t = useLocalize();
+  const { locale } = useLocale();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const grid = balancedGrid(items.length, max);
   return (
@@ -44,7 +46,7 @@ export function CardGrid({
             )}
             {item.meta && (
               <span className="mb-2 text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">
-                {t(item.meta)}
+                {typeof item.meta === "string" ? t(item.meta) : item.meta[locale]}
               </span>
             )}
             <Heading className="text-lg font-semibold text-slate-900 group-hover:text-brand-700 dark:text-white dark:group-hover:text-brand-400">

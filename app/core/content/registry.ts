@@ -6,6 +6,7 @@
  * app/routes/<template>.tsx; the README's "Adding a collection" walks through it.
  */
 import type { z } from "zod";
+import type { LocaleText } from "../locale.ts";
 import type { IconName } from "./icons.ts";
 import * as s from "./schemas.ts";
 import type { SectionId } from "./schemas.ts";
@@ -16,7 +17,8 @@ export type Card = {
   title: string;
   text: string;
   icon?: IconName;
-  meta?: string;
+  /** A line above the title: a category, a place, or a date written per locale. */
+  meta?: string | LocaleText;
   /** A YYYY-MM-DD date the card shows in the reader's locale (a blog post's). */
   date?: string;
   /** A headline figure (a case study's first result). */
