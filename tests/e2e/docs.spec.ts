@@ -4,7 +4,7 @@ import { lastUpdated } from "../../app/core/docs/last-updated.ts";
 import { localeOf } from "../../app/core/domain.ts";
 import { formatDate } from "../../app/lib/format-date.ts";
 import { feedbackWithComment } from "./feedback-db.ts";
-import { content, domainOf, gotoHydrated, spelledFor } from "./helpers.ts";
+import { content, domainOf, gotoHydrated, seedStorage, spelledFor } from "./helpers.ts";
 import { senderOf } from "./leads-db.ts";
 
 /** The documentation as the build compiled it: categories and their pages, in reading order. */
@@ -134,6 +134,8 @@ test.describe("documentation pages", () => {
   }, testInfo) => {
     const { domain } = domainOf(testInfo);
     const say = (t: string) => spelledFor(domain, t);
+    // The visitor's locale decides the date's form; a returning visitor has it stored.
+    await seedStorage(page, { locale: localeOf(domain) });
     for (const doc of [first, last]) {
       await gotoHydrated(page, doc.path);
       const expected = lastUpdated(doc.lastCommit, doc.data.updated, site.contentUpdated);
