@@ -12,13 +12,20 @@ import type { Scene } from "./scene.ts";
 import { toSvg } from "./svg.ts";
 import { workflowScene } from "./workflow.ts";
 
-const SCENES: Record<AnimationName, Scene> = { workflow: workflowScene, order: orderScene };
+export const SCENES: Record<AnimationName, Scene> = { workflow: workflowScene, order: orderScene };
 
-for (const [name, scene] of Object.entries(SCENES) as [AnimationName, Scene][]) {
-  const file = ANIMATIONS[name];
-  const out = (path: string) => join("public", path);
-  mkdirSync(out("animations"), { recursive: true });
-  writeFileSync(out(file.src), `${JSON.stringify(toLottie(scene))}\n`);
-  writeFileSync(out(file.still), toSvg(scene));
-  console.log(`${file.src} and ${file.still} written`);
+/** Each file under public/ and what it should hold. */
+export function animationFiles(): { path: string; text: string }[] {
+  return (Object.entries(SCENES) as [AnimationName, Scene][]).flatMap(([name, scene]) => [
+    { path: join("public", ANIMATIONS[name].src), text: `${JSON.stringify(toLottie(scene))}\n` },
+    { path: join("public", ANIMATIONS[name].still), text: toSvg(scene) },
+  ]);
+}
+
+if (process.argv[1]?.endsWith("generate.ts")) {
+  mkdirSync(join("public", "animations"), { recursive: true });
+  for (const { path, text } of animationFiles()) {
+    writeFileSync(path, text);
+    console.log(`${path} written`);
+  }
 }
