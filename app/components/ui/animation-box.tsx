@@ -7,8 +7,9 @@ import { prefersReducedMotion } from "~/lib/motion";
 const LOAD_MARGIN = "200px";
 
 /**
- * The security policy in force is the one of the page the visitor opened first; only the pages
- * with an animation allow the player (WebAssembly), so after arriving elsewhere the still stays.
+ * The security policy in force is the one of the page the visitor opened first. Only the pages
+ * with an animation allow the player's whole chain (its CDN fallback as well as WebAssembly), so
+ * after arriving from elsewhere the still stays rather than play with half a fallback.
  */
 function policyAllowsPlayer(): boolean {
   const first = performance.getEntriesByType("navigation")[0]?.name ?? location.href;
