@@ -7,7 +7,6 @@ import { SPELLING } from "~/lib/locale/spelling-map";
 import { Prose } from "../content/prose";
 import { useLocalize } from "../layout/locale-context";
 import { Icon } from "../ui/icon";
-import { useAfterHydration } from "../ui/use-after-hydration";
 import { haystackOf, matchingIds } from "./faq-filter";
 
 export type FaqGroup = {
@@ -17,14 +16,13 @@ export type FaqGroup = {
 };
 
 /**
- * /faq's questions under their topics, each a native disclosure with its own #anchor. Once
- * hydrated, a filter box narrows them as the visitor types; without scripts every question shows
- * and the box stays hidden.
+ * /faq's questions under their topics, each a native disclosure with its own #anchor. A filter
+ * box narrows them as the visitor types; without scripts every question shows and the box stays
+ * hidden.
  */
 export function FaqList({ groups, labels }: { groups: FaqGroup[]; labels: UiStrings["faq"] }) {
   const t = useLocalize();
   const inputId = useId();
-  const scripted = useAfterHydration(true, false);
   const [query, setQuery] = useState("");
   const searchable = useMemo(() => {
     const toUk = spellerFor("UK", SPELLING);
@@ -38,7 +36,8 @@ export function FaqList({ groups, labels }: { groups: FaqGroup[]; labels: UiStri
 
   return (
     <div className="mt-10">
-      <div hidden={!scripted} className="mb-8">
+      {/* .needs-js: hidden before first paint without scripts, and no second render to show it. */}
+      <div className="needs-js mb-8">
         <label htmlFor={inputId} className="block text-sm font-semibold text-slate-900 dark:text-white">
           {t(labels.filterLabel)}
         </label>
