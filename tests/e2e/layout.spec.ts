@@ -21,8 +21,11 @@ async function loadWholePage(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
   await page.evaluate(() =>
     Promise.all(
+      // A lazy picture that is not laid out (display: none at this width) never loads.
       [...document.images].map((img) =>
-        img.complete ? null : new Promise((resolve) => img.addEventListener("load", resolve, { once: true })),
+        img.complete || img.getClientRects().length === 0
+          ? null
+          : new Promise((resolve) => img.addEventListener("load", resolve, { once: true })),
       ),
     ),
   );
