@@ -60,7 +60,7 @@ for (const entry of pages) {
   }, testInfo) => {
     // Two page loads and two axe runs: on the longest pages (/sitemap) that is well over 15 s of a
     // busy two-core machine.
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const { domain, siteUrl } = domainOf(testInfo);
     const errors = watchConsole(page);
     const violations = await watchCspViolations(page);

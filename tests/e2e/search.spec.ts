@@ -109,6 +109,8 @@ test.describe("site search", () => {
     const ui = searchUi(page, spell);
     await gotoHydrated(page, "/");
     await page.keyboard.press("Control+k");
+    // The dialog's code loads on this first use: the visitor types once its field has focus.
+    await expect(ui.input).toBeFocused();
     await page.keyboard.type(spell(wanted.title));
     await expect(ui.options.first()).toBeVisible(RESULTS_TIMEOUT);
     await page.keyboard.press("ArrowDown");

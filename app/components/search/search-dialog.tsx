@@ -118,6 +118,10 @@ export default function SearchDialog({
     } else if (event.key === "Enter" && options.length) {
       event.preventDefault();
       open(options[Math.max(active, 0)]!);
+    } else if (event.key === "Escape") {
+      // A search field spends the first Escape clearing itself; one press closes search.
+      event.preventDefault();
+      dialogRef.current?.close();
     }
   };
 
