@@ -226,8 +226,12 @@ test.describe("documentation pages", () => {
     page,
     context,
   }, testInfo) => {
-    const say = (t: string) => spelledFor(domainOf(testInfo).domain, t);
+    const { domain } = domainOf(testInfo);
+    const say = (t: string) => spelledFor(domain, t);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    // In the domain's own locale, so no respelling after hydration changes the code between the
+    // copy and the comparison (the loopback host is neither domain).
+    await seedStorage(page, { locale: localeOf(domain) });
     await gotoHydrated(page, withCode.path);
     const pre = page.locator(".prose pre").first();
     const button = pre.getByRole("button", { name: say(labels.copyCodeLabel) });
@@ -239,7 +243,9 @@ test.describe("documentation pages", () => {
   });
 
   test("a copy the browser refuses is reported", async ({ page }, testInfo) => {
-    const say = (t: string) => spelledFor(domainOf(testInfo).domain, t);
+    const { domain } = domainOf(testInfo);
+    const say = (t: string) => spelledFor(domain, t);
+    await seedStorage(page, { locale: localeOf(domain) });
     await page.addInitScript(() => {
       Object.defineProperty(navigator, "clipboard", {
         value: { writeText: () => Promise.reject(new Error("denied")) },
