@@ -235,7 +235,8 @@ test.describe("documentation pages", () => {
     await gotoHydrated(page, withCode.path);
     const pre = page.locator(".prose pre").first();
     const button = pre.getByRole("button", { name: say(labels.copyCodeLabel) });
-    await expect(button).toHaveText(say(labels.copyCode));
+    // The buttons' code loads on demand after hydration: allow a busy machine its time.
+    await expect(button).toHaveText(say(labels.copyCode), { timeout: 15_000 });
     await button.click();
     await expect(pre.getByRole("button")).toHaveText(say(labels.copied));
     const code = await pre.locator("code").textContent();
