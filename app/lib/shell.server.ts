@@ -19,6 +19,10 @@ const PAGE_ONLY_UI = [
   "publishedOn",
   "by",
   "blog",
+  "product",
+  "integrations",
+  "docs",
+  "faq",
 ] as const;
 
 type ShellUi = Omit<UiStrings, (typeof PAGE_ONLY_UI)[number] | "consent"> & {
