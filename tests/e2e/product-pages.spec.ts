@@ -7,6 +7,9 @@ const modulePages = manifest.filter((entry) => entry.template === "module");
 const modulesIndex = manifest.find((entry) => entry.template === "modules-index")!;
 const modules = content.collections.modules;
 
+/** Layout shift no visitor notices: a tenth of the 0.1 that Core Web Vitals still calls good. */
+const MAX_UNSEEN_SHIFT = 0.01;
+
 /** Layout shift the page has had so far (buffered, so shifts before the observer count). */
 function layoutShift(page: Page): Promise<number> {
   return page.evaluate(
@@ -38,8 +41,10 @@ test("every module page shows its screen, described, loaded and without moving t
         message: entry.path,
       })
       .toBe(true);
-    // Its box was reserved from the start: the page did not move while it arrived.
-    expect(await layoutShift(page), entry.path).toBe(0);
+    // Its box was reserved from the start: the page did not move while it arrived. A screen
+    // without a reserved box shifts this viewport by about 0.1; a busy machine that paints the
+    // header half-parsed can add a few ten-thousandths, which no visitor sees.
+    expect(await layoutShift(page), entry.path).toBeLessThan(MAX_UNSEEN_SHIFT);
   }
   expect(errors).toEqual([]);
 });
