@@ -18,7 +18,14 @@ export async function axeViolations(page: Page): Promise<string[]> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  // Legacy mode runs axe in one pass in the page, instead of finishing the run in a second, blank
+  // page: twice as fast here, and it loses only the isolation from cross-origin frames, which the
+  // site never checks (its one iframe, a testimonial video, is someone else's page).
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(WCAG_22_AA)
+    .options({ resultTypes: ["violations"] })
+    .setLegacyMode(true)
+    .analyze();
   return violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.nodes
