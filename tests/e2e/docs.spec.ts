@@ -3,9 +3,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { lastUpdated } from "../../app/core/docs/last-updated.ts";
 import { localeOf } from "../../app/core/domain.ts";
 import { formatDate } from "../../app/lib/format-date.ts";
-import { feedbackWithComment } from "./feedback-db.ts";
 import { content, domainOf, gotoHydrated, seedStorage, spelledFor } from "./helpers.ts";
-import { senderOf } from "./leads-db.ts";
+import { feedbackWithComment, senderOf } from "./leads-db.ts";
 
 /** The documentation as the build compiled it: categories and their pages, in reading order. */
 const { docsCategories, docsPages } = content.collections;

@@ -4,10 +4,10 @@ import { expect } from "@playwright/test";
 import { LEADS_DATABASE, PAGES_DEV_ENV, WRANGLER_BIN } from "../../scripts/serve/pages-dev.ts";
 
 /**
- * The forms' receiver as the served site runs it: the Pages Function under `wrangler pages dev`,
- * writing to the server's own local D1 database, read back here with wrangler's D1 client.
+ * The receivers as the served site runs them: Pages Functions under `wrangler pages dev`, writing
+ * to the server's own local D1 database, read back here with wrangler's D1 client.
  */
-export function leadsWithEmail(baseURL: string, email: string): { form: string; payload: string }[] {
+function queryServedD1<Row>(baseURL: string, sql: string): Row[] {
   const stateDir = join(".wrangler", "state", new URL(baseURL).port);
   const result = spawnSync(
     process.execPath,
@@ -21,13 +21,30 @@ export function leadsWithEmail(baseURL: string, email: string): { form: string; 
       stateDir,
       "--json",
       "--command",
-      `SELECT form, payload FROM leads WHERE email = '${email.replace(/'/g, "''")}'`,
+      sql,
     ],
     { encoding: "utf8", env: { ...process.env, ...PAGES_DEV_ENV, CI: "true" } },
   );
   expect(result.status, result.stderr).toBe(0);
   return JSON.parse(result.stdout)[0].results;
 }
+
+/** A string as an SQL literal. */
+const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+/** The forms' leads sent from `email`. */
+export const leadsWithEmail = (baseURL: string, email: string) =>
+  queryServedD1<{ form: string; payload: string }>(
+    baseURL,
+    `SELECT form, payload FROM leads WHERE email = ${literal(email)}`,
+  );
+
+/** The docs pages' feedback answers whose comment is `comment`. */
+export const feedbackWithComment = (baseURL: string, comment: string) =>
+  queryServedD1<{ page: string; helpful: number; comment: string }>(
+    baseURL,
+    `SELECT page, helpful, comment FROM feedback WHERE comment = ${literal(comment)}`,
+  );
 
 /** A sender address of this test's own, so the per-address limit of one test never touches another's. */
 export const senderOf = (title: string, project: string) =>

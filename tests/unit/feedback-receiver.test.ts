@@ -7,21 +7,8 @@ import {
   MAX_FEEDBACK_BYTES,
   onRequest,
   type FeedbackRow,
-  type FeedbackStore,
 } from "../../functions/api/leads/feedback.ts";
-
-function memoryStore(): FeedbackStore & { rows: FeedbackRow[] } {
-  const rows: FeedbackRow[] = [];
-  return {
-    rows,
-    async recentFrom(clientKey, sinceIso) {
-      return rows.filter((r) => r.clientKey === clientKey && r.createdAt >= sinceIso).length;
-    },
-    async insert(row) {
-      rows.push(row);
-    },
-  };
-}
+import { memoryStore } from "./memory-store.ts";
 
 const page = (content as { collections: { docsPages: { path: string }[] } }).collections.docsPages[0]!.path;
 
@@ -34,7 +21,7 @@ const post = (body: string, type = "application/json", address = "203.0.113.9") 
 
 describe("the feedback receiver", () => {
   it("stores a docs page's answer, with or without a comment", async () => {
-    const store = memoryStore();
+    const store = memoryStore<FeedbackRow>();
     const answered = await handleFeedback(
       post(JSON.stringify({ page, helpful: false, comment: "  More on sizes  " })),
       store,
@@ -49,7 +36,7 @@ describe("the feedback receiver", () => {
   });
 
   it("refuses bad input with a 4xx and stores nothing", async () => {
-    const store = memoryStore();
+    const store = memoryStore<FeedbackRow>();
     const bad = [
       post("not json"),
       post("[1]"),
@@ -72,7 +59,7 @@ describe("the feedback receiver", () => {
   });
 
   it(`limits one address to ${LEADS_PER_ADDRESS_PER_MINUTE} answers a minute`, async () => {
-    const store = memoryStore();
+    const store = memoryStore<FeedbackRow>();
     const statuses: number[] = [];
     for (let i = 0; i <= LEADS_PER_ADDRESS_PER_MINUTE; i++)
       statuses.push((await handleFeedback(post(JSON.stringify({ page, helpful: true })), store)).status);

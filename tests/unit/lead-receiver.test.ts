@@ -1,22 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { handleLead, onRequest, type LeadStore } from "../../functions/api/leads/[form].ts";
+import { handleLead, onRequest, type LeadRow } from "../../functions/api/leads/[form].ts";
 import { LEADS_PER_ADDRESS_PER_MINUTE, MAX_LEAD_BYTES } from "../../app/core/leads.ts";
-
-type Row = Parameters<LeadStore["insert"]>[0];
-
-/** The receiver's store, in memory: what D1 would hold. */
-function memoryStore(): LeadStore & { rows: Row[] } {
-  const rows: Row[] = [];
-  return {
-    rows,
-    async recentFrom(clientKey, sinceIso) {
-      return rows.filter((r) => r.clientKey === clientKey && r.createdAt >= sinceIso).length;
-    },
-    async insert(row) {
-      rows.push(row);
-    },
-  };
-}
+import { memoryStore } from "./memory-store.ts";
 
 const contact = {
   name: "Jo Bloggs",
@@ -36,7 +21,7 @@ function post(body: string, type = "application/json", address = "203.0.113.7"):
 
 describe("the lead receiver", () => {
   it("stores a valid lead and answers 201 with its id", async () => {
-    const store = memoryStore();
+    const store = memoryStore<LeadRow>();
     const response = await handleLead(post(JSON.stringify(contact)), "contact", store);
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
@@ -49,7 +34,7 @@ describe("the lead receiver", () => {
   });
 
   it("answers 422 with a sentence for each field to fix, and stores nothing", async () => {
-    const store = memoryStore();
+    const store = memoryStore<LeadRow>();
     const response = await handleLead(
       post(JSON.stringify({ ...contact, email: "jo@", name: "" })),
       "contact",
@@ -69,7 +54,7 @@ describe("the lead receiver", () => {
     ["JSON that is not an object", JSON.stringify([contact]), 400],
     ["a body over the limit", JSON.stringify({ ...contact, message: "x".repeat(MAX_LEAD_BYTES) }), 413],
   ])("refuses %s with %i and stores nothing", async (_, body, status) => {
-    const store = memoryStore();
+    const store = memoryStore<LeadRow>();
     expect((await handleLead(post(body), "contact", store)).status).toBe(status);
     expect(store.rows).toEqual([]);
   });
@@ -89,11 +74,11 @@ describe("the lead receiver", () => {
       body,
       duplex: "half",
     } as RequestInit);
-    expect((await handleLead(request, "contact", memoryStore())).status).toBe(413);
+    expect((await handleLead(request, "contact", memoryStore<LeadRow>())).status).toBe(413);
   });
 
   it(`answers 429 after ${LEADS_PER_ADDRESS_PER_MINUTE} submissions from one address in a minute, and not to others`, async () => {
-    const store = memoryStore();
+    const store = memoryStore<LeadRow>();
     let now = new Date("2026-11-22T10:00:00Z");
     const send = (address: string) =>
       handleLead(post(JSON.stringify(contact), "application/json", address), "contact", store, {
@@ -110,7 +95,7 @@ describe("the lead receiver", () => {
   });
 
   it("sends a plain HTML post to the confirmation page, or back to the form naming only the fields", async () => {
-    const store = memoryStore();
+    const store = memoryStore<LeadRow>();
     const ok = await handleLead(
       post(new URLSearchParams(contact).toString(), "application/x-www-form-urlencoded"),
       "contact",
@@ -130,7 +115,7 @@ describe("the lead receiver", () => {
   });
 
   it("reads repeated checkbox fields of a plain post as lists", async () => {
-    const store = memoryStore();
+    const store = memoryStore<LeadRow>();
     const fields = new URLSearchParams({
       request: "trial",
       name: "Sam",
@@ -151,13 +136,15 @@ describe("the lead receiver", () => {
 
   it("answers 405 to anything but POST, and 404 for a form that does not exist", async () => {
     const get = new Request("https://www.tracker-app.us/api/leads/contact");
-    expect((await handleLead(get, "contact", memoryStore())).status).toBe(405);
-    expect((await handleLead(post(JSON.stringify(contact)), "newsletter", memoryStore())).status).toBe(404);
+    expect((await handleLead(get, "contact", memoryStore<LeadRow>())).status).toBe(405);
+    expect(
+      (await handleLead(post(JSON.stringify(contact)), "newsletter", memoryStore<LeadRow>())).status,
+    ).toBe(404);
   });
 
   it("tells the webhook about a stored lead, and still answers 201 when the webhook is down", async () => {
     const fetchMock = vi.spyOn(globalThis, "fetch").mockRejectedValueOnce(new Error("connection refused"));
-    const store = memoryStore();
+    const store = memoryStore<LeadRow>();
     const response = await handleLead(post(JSON.stringify(contact)), "contact", store, {
       webhookUrl: "https://hooks.example/leads",
     });

@@ -18,108 +18,52 @@ import {
   LEAD_FORM_PAGES,
   LEAD_THANK_YOU_PAGE,
   LEAD_FORMS,
-  LEADS_PER_ADDRESS_PER_MINUTE,
   MAX_LEAD_BYTES,
   type LeadErrorCode,
   type LeadForm,
 } from "../../../app/core/leads.ts";
 import content from "../../../.generated/content.json";
+import {
+  admitSender,
+  d1SenderStore,
+  json,
+  neverCrash,
+  readLimited,
+  textOf,
+  type D1Like,
+  type Env,
+  type SenderStore,
+} from "../../_lib/receiver.ts";
 
-/** The part of Cloudflare's D1 binding this function uses. */
-export type D1Like = {
-  prepare(sql: string): {
-    bind(...values: unknown[]): {
-      first<T>(): Promise<T | null>;
-      run(): Promise<unknown>;
-    };
-  };
+export type LeadRow = {
+  id: string;
+  form: LeadForm;
+  createdAt: string;
+  email: string;
+  payload: string;
+  clientKey: string;
 };
 
-export type Env = { LEADS_DB?: D1Like; LEAD_WEBHOOK_URL?: string };
+/** Where leads are kept: D1's `leads` table in production and under `wrangler pages dev`. */
+export type LeadStore = SenderStore<LeadRow>;
 
-/** Where leads are kept: D1 in production and under `wrangler pages dev`; a fake in unit tests. */
-export type LeadStore = {
-  recentFrom(clientKey: string, sinceIso: string): Promise<number>;
-  insert(row: {
-    id: string;
-    form: LeadForm;
-    createdAt: string;
-    email: string;
-    payload: string;
-    clientKey: string;
-  }): Promise<void>;
-};
-
-export function d1Store(db: D1Like): LeadStore {
-  return {
-    async recentFrom(clientKey, sinceIso) {
-      const row = await db
-        .prepare("SELECT COUNT(*) AS n FROM leads WHERE client_key = ?1 AND created_at >= ?2")
-        .bind(clientKey, sinceIso)
-        .first<{ n: number }>();
-      return row?.n ?? 0;
-    },
-    async insert(row) {
-      await db
-        .prepare(
-          "INSERT INTO leads (id, form, created_at, email, payload, client_key) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-        )
-        .bind(row.id, row.form, row.createdAt, row.email, row.payload, row.clientKey)
-        .run();
-    },
-  };
-}
+export const d1LeadStore = (db: D1Like): LeadStore =>
+  d1SenderStore(
+    db,
+    "leads",
+    ["id", "form", "created_at", "email", "payload", "client_key"],
+    (row: LeadRow) => [row.id, row.form, row.createdAt, row.email, row.payload, row.clientKey],
+  );
 
 const ERROR_MESSAGES = (content as { data: { ui: { forms: { errors: Record<LeadErrorCode, string> } } } })
   .data.ui.forms.errors;
 
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
-  });
-
 const seeOther = (location: string) => new Response(null, { status: 303, headers: { location } });
-
-/** The body, or undefined once it passes `limit` bytes (a Content-Length may be absent or wrong). */
-export async function readLimited(request: Request, limit: number): Promise<Uint8Array | undefined> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limit) return undefined;
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return body;
-}
-
-/** The sender's address, hashed: enough to count their submissions, without keeping their IP. */
-export async function clientKeyOf(request: Request): Promise<string> {
-  const address =
-    request.headers.get("cf-connecting-ip") ?? request.headers.get("x-forwarded-for") ?? "unknown";
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(address));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 type Parsed = { fields: unknown; fromPlainForm: boolean } | undefined;
 
 function parseBody(form: LeadForm, contentType: string, body: Uint8Array): Parsed {
-  const text = new TextDecoder("utf-8", { fatal: false }).decode(body);
+  const text = textOf(body);
   try {
     if (contentType.startsWith("application/json")) return { fields: JSON.parse(text), fromPlainForm: false };
     if (contentType.startsWith("application/x-www-form-urlencoded"))
@@ -162,13 +106,9 @@ export async function handleLead(
   if (!store) return json(503, { error: "no lead store is configured" });
 
   const now = (options.now ?? (() => new Date()))();
-  const clientKey = await clientKeyOf(request);
-  const since = new Date(now.getTime() - 60_000).toISOString();
-  if ((await store.recentFrom(clientKey, since)) >= LEADS_PER_ADDRESS_PER_MINUTE)
-    return new Response(JSON.stringify({ error: "too many submissions; try again in a minute" }), {
-      status: 429,
-      headers: { "content-type": "application/json; charset=utf-8", "retry-after": "60" },
-    });
+  const sender = await admitSender(request, store, now, "submissions");
+  if (sender instanceof Response) return sender;
+  const { clientKey } = sender;
 
   const { [HONEYPOT_FIELD]: _honeypot, ...lead } = check.lead;
   const id = crypto.randomUUID();
@@ -192,23 +132,20 @@ export async function handleLead(
   return parsed.fromPlainForm ? seeOther(`${LEAD_THANK_YOU_PAGE}?form=${leadForm}`) : json(201, { id });
 }
 
-/** Pages Functions' entry point: every method, so a GET gets its 405 rather than the 404 page. */
-export const onRequest = async (context: {
+type LeadContext = {
   request: Request;
   env: Env;
   params: { form?: string | string[] };
   waitUntil(promise: Promise<unknown>): void;
-}): Promise<Response> => {
-  try {
-    return await handleLead(
+};
+
+export const onRequest = neverCrash(
+  (context: LeadContext) =>
+    handleLead(
       context.request,
       String(context.params.form ?? ""),
-      context.env.LEADS_DB ? d1Store(context.env.LEADS_DB) : undefined,
+      context.env.LEADS_DB ? d1LeadStore(context.env.LEADS_DB) : undefined,
       { webhookUrl: context.env.LEAD_WEBHOOK_URL, waitUntil: (p) => context.waitUntil(p) },
-    );
-  } catch (error) {
-    // Never a crash page: the form keeps the visitor's values and offers to retry or e-mail.
-    console.error(error);
-    return json(500, { error: "the lead could not be stored" });
-  }
-};
+    ),
+  "the lead could not be stored",
+);

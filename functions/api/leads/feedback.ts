@@ -9,9 +9,19 @@
  * a filled honeypot); 405; 413; 429; 503 (no database).
  */
 import { checkFeedback } from "../../../app/core/feedback-schema.ts";
-import { HONEYPOT_FIELD, LEADS_PER_ADDRESS_PER_MINUTE } from "../../../app/core/leads.ts";
+import { HONEYPOT_FIELD } from "../../../app/core/leads.ts";
 import content from "../../../.generated/content.json";
-import { clientKeyOf, json, readLimited, type D1Like, type Env } from "./[form].ts";
+import {
+  admitSender,
+  d1SenderStore,
+  json,
+  neverCrash,
+  readLimited,
+  textOf,
+  type D1Like,
+  type Env,
+  type SenderStore,
+} from "../../_lib/receiver.ts";
 
 /** A page path, a yes or no and 1,000 characters fit well inside this. */
 export const MAX_FEEDBACK_BYTES = 8 * 1024;
@@ -29,30 +39,16 @@ export type FeedbackRow = {
   clientKey: string;
 };
 
-export type FeedbackStore = {
-  recentFrom(clientKey: string, sinceIso: string): Promise<number>;
-  insert(row: FeedbackRow): Promise<void>;
-};
+/** Where answers are kept: D1's `feedback` table. */
+export type FeedbackStore = SenderStore<FeedbackRow>;
 
-export function d1FeedbackStore(db: D1Like): FeedbackStore {
-  return {
-    async recentFrom(clientKey, sinceIso) {
-      const row = await db
-        .prepare("SELECT COUNT(*) AS n FROM feedback WHERE client_key = ?1 AND created_at >= ?2")
-        .bind(clientKey, sinceIso)
-        .first<{ n: number }>();
-      return row?.n ?? 0;
-    },
-    async insert(row) {
-      await db
-        .prepare(
-          "INSERT INTO feedback (id, created_at, page, helpful, comment, client_key) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-        )
-        .bind(row.id, row.createdAt, row.page, row.helpful ? 1 : 0, row.comment, row.clientKey)
-        .run();
-    },
-  };
-}
+export const d1FeedbackStore = (db: D1Like): FeedbackStore =>
+  d1SenderStore(
+    db,
+    "feedback",
+    ["id", "created_at", "page", "helpful", "comment", "client_key"],
+    (row: FeedbackRow) => [row.id, row.createdAt, row.page, row.helpful ? 1 : 0, row.comment, row.clientKey],
+  );
 
 export async function handleFeedback(
   request: Request,
@@ -66,7 +62,7 @@ export async function handleFeedback(
     return json(400, { error: "send the answer as JSON" });
   let fields: unknown;
   try {
-    fields = JSON.parse(new TextDecoder("utf-8", { fatal: false }).decode(body));
+    fields = JSON.parse(textOf(body));
   } catch {
     return json(400, { error: "the body is not JSON" });
   }
@@ -78,13 +74,9 @@ export async function handleFeedback(
   if (!store) return json(503, { error: "no feedback store is configured" });
 
   const at = now();
-  const clientKey = await clientKeyOf(request);
-  const since = new Date(at.getTime() - 60_000).toISOString();
-  if ((await store.recentFrom(clientKey, since)) >= LEADS_PER_ADDRESS_PER_MINUTE)
-    return new Response(JSON.stringify({ error: "too many answers; try again in a minute" }), {
-      status: 429,
-      headers: { "content-type": "application/json; charset=utf-8", "retry-after": "60" },
-    });
+  const sender = await admitSender(request, store, at, "answers");
+  if (sender instanceof Response) return sender;
+  const { clientKey } = sender;
   const id = crypto.randomUUID();
   await store.insert({
     id,
@@ -97,14 +89,8 @@ export async function handleFeedback(
   return json(201, { id });
 }
 
-export const onRequest = async (context: { request: Request; env: Env }): Promise<Response> => {
-  try {
-    return await handleFeedback(
-      context.request,
-      context.env.LEADS_DB ? d1FeedbackStore(context.env.LEADS_DB) : undefined,
-    );
-  } catch (error) {
-    console.error(error);
-    return json(500, { error: "the feedback could not be stored" });
-  }
-};
+export const onRequest = neverCrash(
+  (context: { request: Request; env: Env }) =>
+    handleFeedback(context.request, context.env.LEADS_DB ? d1FeedbackStore(context.env.LEADS_DB) : undefined),
+  "the feedback could not be stored",
+);
