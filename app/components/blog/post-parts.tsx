@@ -107,7 +107,11 @@ export function ShareLinks({
   );
 }
 
-/** The closing call to action of every post: a sentence and the home page's buttons. */
+/**
+ * The closing call to action of every post: a sentence and the home page's buttons. The same band
+ * as a product page's CtaBand, written again on purpose: shared, it became a chunk of its own (or
+ * pulled product-parts into every post), either way pushing pages over their 120 KB JS budget.
+ */
 export function PostCta({
   heading,
   text,
