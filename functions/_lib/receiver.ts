@@ -81,6 +81,12 @@ export async function readLimited(request: Request, limit: number): Promise<Uint
   return body;
 }
 
+/** A POST's body, or the answer to give instead: 405 to any other method, 413 past `limit` bytes. */
+export async function postedBody(request: Request, limit: number): Promise<Uint8Array | Response> {
+  if (request.method !== "POST") return new Response(null, { status: 405, headers: { allow: "POST" } });
+  return (await readLimited(request, limit)) ?? json(413, { error: `the body is over ${limit} bytes` });
+}
+
 /** Bytes as text; malformed UTF-8 becomes U+FFFD rather than an exception. */
 export const textOf = (body: Uint8Array) => new TextDecoder("utf-8", { fatal: false }).decode(body);
 

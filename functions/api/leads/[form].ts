@@ -28,7 +28,7 @@ import {
   d1SenderStore,
   json,
   neverCrash,
-  readLimited,
+  postedBody,
   textOf,
   type D1Like,
   type Env,
@@ -80,11 +80,10 @@ export async function handleLead(
   store: LeadStore | undefined,
   options: { webhookUrl?: string; waitUntil?: (promise: Promise<unknown>) => void; now?: () => Date } = {},
 ): Promise<Response> {
-  if (request.method !== "POST") return new Response(null, { status: 405, headers: { allow: "POST" } });
+  const body = await postedBody(request, MAX_LEAD_BYTES);
+  if (body instanceof Response) return body;
   if (!(LEAD_FORMS as readonly string[]).includes(form)) return json(404, { error: "no such form" });
   const leadForm = form as LeadForm;
-  const body = await readLimited(request, MAX_LEAD_BYTES);
-  if (!body) return json(413, { error: `the body is over ${MAX_LEAD_BYTES} bytes` });
   const parsed = parseBody(leadForm, request.headers.get("content-type") ?? "", body);
   if (!parsed || typeof parsed.fields !== "object" || parsed.fields === null || Array.isArray(parsed.fields))
     return json(400, { error: "the body is not a form's fields" });

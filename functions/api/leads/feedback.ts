@@ -16,7 +16,7 @@ import {
   d1SenderStore,
   json,
   neverCrash,
-  readLimited,
+  postedBody,
   textOf,
   type D1Like,
   type Env,
@@ -55,9 +55,8 @@ export async function handleFeedback(
   store: FeedbackStore | undefined,
   now: () => Date = () => new Date(),
 ): Promise<Response> {
-  if (request.method !== "POST") return new Response(null, { status: 405, headers: { allow: "POST" } });
-  const body = await readLimited(request, MAX_FEEDBACK_BYTES);
-  if (!body) return json(413, { error: `the body is over ${MAX_FEEDBACK_BYTES} bytes` });
+  const body = await postedBody(request, MAX_FEEDBACK_BYTES);
+  if (body instanceof Response) return body;
   if (!(request.headers.get("content-type") ?? "").startsWith("application/json"))
     return json(400, { error: "send the answer as JSON" });
   let fields: unknown;
