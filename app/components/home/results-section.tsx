@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { HomeContent } from "~/core/content/types";
 import { fillTemplate } from "~/lib/fill-template";
@@ -7,7 +7,10 @@ import { useLocalize } from "../layout/locale-context";
 import { Icon } from "../ui/icon";
 import { Reveal } from "../ui/reveal";
 import { SectionHeading } from "./section-heading";
-import { TestimonialDialog } from "./testimonial-dialog";
+
+/** The video player's code loads as a finger or focus reaches a play button: no visit pays for it up front. */
+const loadDialog = () => import("./testimonial-dialog");
+const TestimonialDialog = lazy(loadDialog);
 
 type Testimonial = HomeContent["results"]["testimonials"][number];
 
@@ -45,6 +48,8 @@ export function ResultsSection({ results }: { results: HomeContent["results"] })
                 <button
                   type="button"
                   aria-label={playLabel}
+                  onPointerDown={loadDialog}
+                  onFocus={loadDialog}
                   onClick={(event) => {
                     opener.current = event.currentTarget;
                     setPlaying(item);
@@ -92,15 +97,17 @@ export function ResultsSection({ results }: { results: HomeContent["results"] })
         </Link>
       </div>
       {playing && (
-        <TestimonialDialog
-          title={`${playing.company}: ${playing.person}`}
-          videoUrl={playing.videoUrl}
-          closeLabel={t(results.closeVideo)}
-          onClose={() => {
-            setPlaying(null);
-            opener.current?.focus();
-          }}
-        />
+        <Suspense>
+          <TestimonialDialog
+            title={`${playing.company}: ${playing.person}`}
+            videoUrl={playing.videoUrl}
+            closeLabel={t(results.closeVideo)}
+            onClose={() => {
+              setPlaying(null);
+              opener.current?.focus();
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -6,9 +6,10 @@ import { Icon } from "../ui/icon";
 /**
  * A testimonial's video in a modal <dialog>: it opens as it mounts, the player starts at once and
  * loops, Tab stays inside, and Escape, the close button or a click on the backdrop end it
- * (`onClose`, after which the caller returns focus to the card's button).
+ * (`onClose`, after which the caller returns focus to the card's button). Loaded on demand
+ * (results-section.tsx), as a finger or focus reaches a card's play button.
  */
-export function TestimonialDialog({
+export default function TestimonialDialog({
   title,
   videoUrl,
   closeLabel,
