@@ -16,6 +16,8 @@ export const GENERATED_FILES = {
   spellingClient: "spelling-client.json",
   /** The Modules mega-menu's copy, bundled into its panel's on-demand chunk. */
   megaMenu: "mega-menu.json",
+  /** The search dialog's copy (all of ui.search but the opener's label), bundled into its chunk. */
+  searchDialog: "search-dialog.json",
   /** The SVG sprite of every icon content may name. */
   icons: "icons.svg",
   /** Rendered Markdown bodies (HTML and headings), in 16 packs by id: bodies/<digit>.json (body-packs.ts). */

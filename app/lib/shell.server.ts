@@ -25,16 +25,20 @@ const PAGE_ONLY_UI = [
   "faq",
 ] as const;
 
-type ShellUi = Omit<UiStrings, (typeof PAGE_ONLY_UI)[number] | "consent"> & {
+type ShellUi = Omit<UiStrings, (typeof PAGE_ONLY_UI)[number] | "consent" | "search"> & {
   consent?: UiStrings["consent"];
+  search: Pick<UiStrings["search"], "open">;
 };
 
-/** The consent banner's copy travels only in builds that have analytics to ask about. */
+/**
+ * The consent banner's copy travels only in builds that have analytics to ask about; of search's,
+ * only the opener's label (the dialog's copy comes with the dialog: search-dialog.json).
+ */
 function shellUi(ui: UiStrings, withConsent: boolean): ShellUi {
   const shared: Partial<UiStrings> = { ...ui };
   for (const key of PAGE_ONLY_UI) delete shared[key];
   if (!withConsent) delete shared.consent;
-  return shared as ShellUi;
+  return { ...shared, search: { open: ui.search.open } } as ShellUi;
 }
 
 /** The header's Modules entry without its mega-menu copy, which loads with the panel. */

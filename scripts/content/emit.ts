@@ -14,7 +14,7 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import { GENERATED_FILES } from "../../app/core/generated-files.ts";
-import type { CompiledContent, MegaMenuData } from "../../app/core/content/types.ts";
+import type { CompiledContent, MegaMenuData, SearchDialogUi } from "../../app/core/content/types.ts";
 import { compactSpelling } from "../../app/core/spelling.ts";
 import type { CompileResult } from "./compile.ts";
 import { iconSprite } from "./icon-sprite.ts";
@@ -27,6 +27,12 @@ export function megaMenuData(content: CompiledContent): MegaMenuData {
   return { menu, popular: menu.popular.map((slug) => modules.find((m) => m.slug === slug)!.card) };
 }
 
+/** The search dialog's copy: everything but the opener's label, which the shell's header shows. */
+export function searchDialogUi(content: CompiledContent): SearchDialogUi {
+  const { open: _open, ...dialog } = content.data.ui.search;
+  return dialog;
+}
+
 /** Every output file but the bodies, as name -> text. */
 function outputFiles(result: CompileResult): Map<string, string> {
   const json: Record<string, unknown> = {
@@ -35,6 +41,7 @@ function outputFiles(result: CompileResult): Map<string, string> {
     [GENERATED_FILES.spelling]: result.spelling,
     [GENERATED_FILES.spellingClient]: compactSpelling(result.spelling),
     [GENERATED_FILES.megaMenu]: megaMenuData(result.content),
+    [GENERATED_FILES.searchDialog]: searchDialogUi(result.content),
   };
   const files = new Map(Object.entries(json).map(([name, data]) => [name, JSON.stringify(data)]));
   files.set(GENERATED_FILES.icons, iconSprite());

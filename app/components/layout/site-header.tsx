@@ -112,7 +112,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
           >
             <Icon name="search" />
           </a>
-          <SearchHost labels={shell.ui.search} />
+          <SearchHost />
           <ThemeToggle labels={shell.ui.theme} className={iconButton} />
           <ShellLink to={header.login.path} className={`${triggerClass(scrolled)} max-md:hidden`}>
             {t(header.login.label)}

@@ -3,7 +3,8 @@ import { Link, useNavigate } from "react-router";
 import { useLocalize } from "~/components/layout/locale-context";
 import { keepFocusInside } from "~/components/ui/focus-trap";
 import { Icon } from "~/components/ui/icon";
-import type { UiStrings } from "~/core/content/types";
+import type { SearchDialogUi } from "~/core/content/types";
+import searchDialogUi from "~generated/search-dialog.json";
 import { SITEMAP_PAGE_PATH } from "~/core/site-paths";
 import { fillCount, fillTemplate } from "~/lib/fill-template";
 import { loadPagefind, searchPages, type SearchPage } from "~/lib/pagefind";
@@ -42,12 +43,13 @@ function toGroup(page: SearchPage): Group {
  * matching headings and an excerpt. Arrow keys move through the results, Enter opens one, Escape
  * closes (the host returns focus to what opened it). The result count is announced.
  */
+/** The dialog's copy, bundled into this on-demand chunk rather than every page's shell data. */
+const labels: SearchDialogUi = searchDialogUi;
+
 export default function SearchDialog({
-  labels,
   opener,
   onClose,
 }: {
-  labels: UiStrings["search"];
   /** What opened the dialog: focus returns there when it closes. */
   opener: HTMLElement | null;
   onClose: () => void;

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import type { UiStrings } from "~/core/content/types";
 
 const SearchDialog = lazy(() => import("./search-dialog"));
 
@@ -15,7 +14,7 @@ export const SEARCH_OPENER = "data-search-opener";
  * document, so the openers carry no code: this is all search costs a page until first used; the
  * dialog and Pagefind load then.
  */
-export function SearchHost({ labels }: { labels: UiStrings["search"] }) {
+export function SearchHost() {
   // What opened search (focus returns there), or false while closed.
   const [opener, setOpener] = useState<Element | null | false>(false);
   useEffect(() => {
@@ -43,7 +42,7 @@ export function SearchHost({ labels }: { labels: UiStrings["search"] }) {
   if (opener === false) return null;
   return (
     <Suspense>
-      <SearchDialog labels={labels} opener={opener as HTMLElement | null} onClose={() => setOpener(false)} />
+      <SearchDialog opener={opener as HTMLElement | null} onClose={() => setOpener(false)} />
     </Suspense>
   );
 }

@@ -79,6 +79,9 @@ export type CompiledManifest = {
   siteUrl: Record<SiteDomain, string>;
 };
 
+/** .generated/search-dialog.json: the search dialog's copy; the shell keeps only the opener's label. */
+export type SearchDialogUi = Omit<UiStrings["search"], "open">;
+
 /** .generated/mega-menu.json: what the Modules mega-menu's panel shows, loaded with the panel. */
 export type MegaMenuData = {
   menu: Navigation["header"]["modules"]["menu"];
