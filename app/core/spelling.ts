@@ -50,27 +50,53 @@ export function toUkHtml(html: string, pairs: SpellingMap): string {
 }
 
 /**
- * The map as the browser receives it: most pairs only swap -iz-/-yz- for -is-/-ys- (organize,
- * analyze), so those travel as their US word alone, space-separated, and the rest as pairs.
- * About a third smaller gzipped than the plain map, on every page of the site.
+ * The map as the browser receives it: most pairs follow one of a few regular changes (organise,
+ * colour, cancelled, centre, licence), so those travel as their US word alone, space-separated
+ * under the change's name, and the rest as pairs. A word joins a change only when the change turns
+ * it into exactly its UK form. About two thirds of the plain map's size gzipped (1.0 KB against
+ * 1.6 KB here), on every page of the site.
  */
-export type CompactSpelling = { ise: string; pairs: Record<string, string> };
+const REGULAR_CHANGES = {
+  /** organize → organise, analyze → analyse */
+  ise: (us: string) => us.replace(/([iy])z/, "$1s"),
+  /** color → colour, behavioral → behavioural */
+  our: (us: string) => us.replace("or", "our"),
+  /** canceled → cancelled, traveler → traveller, woolen → woollen */
+  ll: (us: string) => us.replace(/l(?=(ed|ing|ers?|ations?|ens?)$)/, "ll"),
+  /** center → centre, fiberglass → fibreglass */
+  re: (us: string) => us.replace(/er(?=(s|piece|glass)?$)/, "re"),
+  /** license → licence, defense → defence */
+  nce: (us: string) => us.replace("nse", "nce"),
+};
+type RegularChange = keyof typeof REGULAR_CHANGES;
 
-const iseForm = (us: string) => us.replace(/([iy])z/, "$1s");
+export type CompactSpelling = Record<RegularChange, string> & { pairs: Record<string, string> };
 
 export function compactSpelling(map: SpellingMap): CompactSpelling {
-  const ise: string[] = [];
+  const words: Record<RegularChange, string[]> = { ise: [], our: [], ll: [], re: [], nce: [] };
   const pairs: Record<string, string> = {};
   for (const [us, uk] of Object.entries(map)) {
-    if (iseForm(us) === uk) ise.push(us);
+    const change = (Object.keys(REGULAR_CHANGES) as RegularChange[]).find((name) => {
+      const changed = REGULAR_CHANGES[name](us);
+      return changed !== us && changed === uk;
+    });
+    if (change) words[change].push(us);
     else pairs[us] = uk;
   }
-  return { ise: ise.join(" "), pairs };
+  return {
+    ise: words.ise.join(" "),
+    our: words.our.join(" "),
+    ll: words.ll.join(" "),
+    re: words.re.join(" "),
+    nce: words.nce.join(" "),
+    pairs,
+  };
 }
 
-export function expandSpelling({ ise, pairs }: CompactSpelling): SpellingMap {
-  const map: Record<string, string> = { ...pairs };
-  for (const us of ise.split(" ").filter(Boolean)) map[us] = iseForm(us);
+export function expandSpelling(compact: CompactSpelling): SpellingMap {
+  const map: Record<string, string> = { ...compact.pairs };
+  for (const name of Object.keys(REGULAR_CHANGES) as RegularChange[])
+    for (const us of compact[name].split(" ").filter(Boolean)) map[us] = REGULAR_CHANGES[name](us);
   return map;
 }
 

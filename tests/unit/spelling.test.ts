@@ -26,7 +26,9 @@ describe("the spelling map", () => {
     const compact = compactSpelling(pairs);
     expect(expandSpelling(compact)).toEqual(pairs);
     expect(compact.ise.split(" ")).toContain("organize");
-    expect(compact.pairs).toMatchObject({ color: "colour", truck: "lorry" });
+    expect(compact.our.split(" ")).toEqual(["color", "colors"]);
+    expect(compact.re.split(" ")).toEqual(["center"]);
+    expect(compact.pairs).toMatchObject({ catalog: "catalogue", truck: "lorry" });
     expect(compact.pairs).not.toHaveProperty("organize");
     expect(JSON.stringify(compact).length).toBeLessThan(JSON.stringify(pairs).length * 0.8);
   });
