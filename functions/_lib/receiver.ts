@@ -55,7 +55,7 @@ export const json = (status: number, body: unknown) =>
   });
 
 /** The body, or undefined once it passes `limit` bytes (a Content-Length may be absent or wrong). */
-export async function readLimited(request: Request, limit: number): Promise<Uint8Array | undefined> {
+async function readLimited(request: Request, limit: number): Promise<Uint8Array | undefined> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit) return undefined;
   if (!request.body) return new Uint8Array();
