@@ -156,6 +156,33 @@ test.describe("mobile welcome toast", () => {
     await expect(toast).toHaveCount(0);
   });
 
+  test("the headline stays the largest paint: the later toast does not become the phone's LCP", async ({
+    page,
+  }) => {
+    // An element first painted at opacity 0 is never a Largest Contentful Paint candidate, so a
+    // headline that faded in from nothing would leave the toast, 1.5 s later, as the LCP.
+    await page.addInitScript(() => {
+      const w = window as unknown as { largestPaints: string[] };
+      w.largestPaints = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { element: Element | null }[])
+          w.largestPaints.push(entry.element?.closest("[id]")?.id ?? entry.element?.tagName ?? "");
+      }).observe({ type: "largest-contentful-paint", buffered: true });
+    });
+    await gotoHydrated(page, "/");
+    const toast = page.getByRole("region", { name: ui.toast.regionLabel }).getByRole("listitem");
+    await expect(toast).toBeVisible();
+    // Two frames after the toast shows, its paint has been reported if it were a candidate.
+    await page.evaluate(
+      () =>
+        new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50)))),
+    );
+    const paints = await page.evaluate(
+      () => (window as unknown as { largestPaints: string[] }).largestPaints,
+    );
+    expect(paints.at(-1)).toBe("hero-heading");
+  });
+
   test("is not shown at desktop widths or on other pages", async ({ page }) => {
     await installPausedClock(page);
     await gotoHydrated(page, "/pricing");
