@@ -1,12 +1,18 @@
 /**
- * `npm run lighthouse [-- --runs 3] [-- --only home,pricing]`: Lighthouse mobile on one page of
- * every template, beside a bare React Router page measured in the same run (DESIGN §8).
+ * `npm run lighthouse [-- --runs 3] [-- --only home,pricing] [-- --cpu-slowdown 4]`: Lighthouse
+ * mobile on one page of every template, beside a bare React Router page measured in the same run
+ * (DESIGN §8).
  *
  * It builds the bare page (scripts/budget/bare-react-router, React Router's starting point and
  * nothing else) and serves it, build/com and build/us with `wrangler pages dev`, then runs
  * Lighthouse in rounds, alternating: the bare page, the template's page on .com, and the same page
  * on .us for an en-GB visitor, who gets UK English by switching locale after hydration (the one
  * case where the first render is redone). Medians go to reports/lighthouse.md and to the console.
+ *
+ * The CPU slowdown is calibrated first, as Lighthouse's throttling guide asks on a host slower or
+ * faster than the one its 4× assumes: three runs on the bare page give this machine's median
+ * `benchmarkIndex`, and ./calibrate.ts turns it into the multiplier every run then uses (bare page
+ * and templates alike). `--cpu-slowdown 4` skips that and uses Lighthouse's default.
  *
  * A benchmark, not a test: `npm test` does not run it; scores move with the machine's load.
  */
@@ -19,7 +25,8 @@ import type { ChildProcess } from "node:child_process";
 import type { CompiledManifest } from "../../../app/core/content/types.ts";
 import { GENERATED_FILES, readGeneratedJson } from "../../../app/core/generated-files.ts";
 import { startPagesDev } from "../../serve/pages-dev.ts";
-import { reportTable, type PageRuns } from "./report.ts";
+import { cpuSlowdownFor } from "./calibrate.ts";
+import { median, reportTable, type PageRuns } from "./report.ts";
 import { measure, type Measurement } from "./run.ts";
 import { measuredPages } from "./templates.ts";
 
@@ -30,6 +37,7 @@ const option = (name: string) => {
 };
 const rounds = Number(option("runs") ?? 3);
 const only = option("only")?.split(",");
+const forcedCpuSlowdown = option("cpu-slowdown") === undefined ? undefined : Number(option("cpu-slowdown"));
 
 const PORTS = { bare: 4181, com: 4182, us: 4183 } as const;
 const BARE_APP = resolve("scripts/budget/bare-react-router");
@@ -72,15 +80,29 @@ try {
   );
   const url = (server: keyof typeof PORTS, path: string) => `http://127.0.0.1:${PORTS[server]}${path}`;
   // Lighthouse now and then loses a trace on a busy machine (NO_NAVSTART); measure that page again.
+  let cpuSlowdown: number | undefined;
   const run = async (server: keyof typeof PORTS, path: string, attempts = 3): Promise<Measurement> => {
     try {
-      return await measure(url(server, path), { acceptLanguage: ACCEPT_LANGUAGE });
+      return await measure(url(server, path), { acceptLanguage: ACCEPT_LANGUAGE, cpuSlowdown });
     } catch (error) {
       if (attempts <= 1) throw error;
       console.warn(`lighthouse: ${url(server, path)}: ${(error as Error).message}; measuring again`);
       return run(server, path, attempts - 1);
     }
   };
+
+  let calibration: string;
+  if (forcedCpuSlowdown) {
+    cpuSlowdown = forcedCpuSlowdown;
+    calibration = `CPU slowdown ${cpuSlowdown}× (set with --cpu-slowdown)`;
+  } else {
+    const indexes: number[] = [];
+    for (let i = 0; i < 3; i++) indexes.push((await run("bare", "/")).benchmarkIndex);
+    const benchmarkIndex = Math.round(median(indexes));
+    cpuSlowdown = Math.round(cpuSlowdownFor(benchmarkIndex) * 100) / 100;
+    calibration = `CPU slowdown ${cpuSlowdown}×, calibrated for this machine's Lighthouse benchmarkIndex of ${benchmarkIndex} (median of ${indexes.join(", ")}) with the curve of Lighthouse's CPU throttling calculator; Lighthouse's default 4× assumes about 1,533 (\`--cpu-slowdown 4\` measures with it)`;
+  }
+  console.log(`lighthouse: ${calibration}`);
 
   const bare: PageRuns = { label: "bare React Router page", runs: [] };
   const results = pages.flatMap((page) => [
@@ -114,7 +136,7 @@ try {
   const report = [
     "# Lighthouse: every template beside a bare React Router page",
     "",
-    `Written by \`npm run lighthouse\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${lighthouseVersion}, mobile, simulated throttling, ${chromium}, ${cpus().length} cores. Medians of ${rounds} rounds; each round measures the bare page before each template's pages. Served by \`wrangler pages dev\`; the visitor's browser asks for en-GB, so .us switches to UK English after hydrating.`,
+    `Written by \`npm run lighthouse\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${lighthouseVersion}, mobile, simulated throttling, ${chromium}, ${cpus().length} cores. ${calibration}. Medians of ${rounds} rounds; each round measures the bare page before each template's pages. Served by \`wrangler pages dev\`; the visitor's browser asks for en-GB, so .us switches to UK English after hydrating.`,
     "",
     table,
     "",

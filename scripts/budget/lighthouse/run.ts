@@ -1,6 +1,7 @@
 /**
  * One Lighthouse run (12.x, the last line that runs on Node 20) in a fresh Chromium: mobile form
- * factor with simulated throttling, Lighthouse's defaults, which is how PageSpeed Insights scores.
+ * factor with simulated throttling, Lighthouse's defaults, which is how PageSpeed Insights scores,
+ * with the CPU slowdown the caller calibrated for this machine (./calibrate.ts).
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -16,6 +17,8 @@ export type Measurement = {
   cls: number;
   /** Bytes of script the page transferred (compressed, as served). */
   jsBytes: number;
+  /** Lighthouse's measure of this host's CPU at the start of the run (a high-end desktop is ~1,500). */
+  benchmarkIndex: number;
   /** Main-thread tasks of 50 ms or more once throttled, longest first: what TBT is made of. */
   longTasks: { ms: number; url: string }[];
 };
@@ -25,7 +28,10 @@ const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 
 type Audit = { numericValue?: number; details?: { items?: Record<string, unknown>[] } };
 
-export async function measure(url: string, options: { acceptLanguage: string }): Promise<Measurement> {
+export async function measure(
+  url: string,
+  options: { acceptLanguage: string; cpuSlowdown?: number },
+): Promise<Measurement> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: [
@@ -47,6 +53,8 @@ export async function measure(url: string, options: { acceptLanguage: string }):
       // The 404 template is served with status 404 on purpose; measure it rather than refuse it.
       ignoreStatusCode: true,
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      // Merged into the mobile preset's simulated throttling; the network side stays as it is.
+      ...(options.cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: options.cpuSlowdown } } : {}),
     });
     if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
     const { categories, audits, runtimeError } = result.lhr;
@@ -66,6 +74,7 @@ export async function measure(url: string, options: { acceptLanguage: string }):
       lcp: audit("largest-contentful-paint").numericValue ?? NaN,
       cls: audit("cumulative-layout-shift").numericValue ?? NaN,
       jsBytes: Number(scripts?.transferSize ?? 0),
+      benchmarkIndex: result.lhr.environment.benchmarkIndex,
       longTasks,
     };
   } finally {
