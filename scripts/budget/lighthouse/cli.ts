@@ -37,7 +37,12 @@ const option = (name: string) => {
 };
 const rounds = Number(option("runs") ?? 3);
 const only = option("only")?.split(",");
-const forcedCpuSlowdown = option("cpu-slowdown") === undefined ? undefined : Number(option("cpu-slowdown"));
+const cpuSlowdownOption = option("cpu-slowdown");
+const forcedCpuSlowdown = cpuSlowdownOption === undefined ? undefined : Number(cpuSlowdownOption);
+if (forcedCpuSlowdown !== undefined && !(forcedCpuSlowdown > 0)) {
+  console.error(`lighthouse: --cpu-slowdown needs a positive number, not "${cpuSlowdownOption}"`);
+  process.exit(1);
+}
 
 const PORTS = { bare: 4181, com: 4182, us: 4183 } as const;
 const BARE_APP = resolve("scripts/budget/bare-react-router");
@@ -92,7 +97,7 @@ try {
   };
 
   let calibration: string;
-  if (forcedCpuSlowdown) {
+  if (forcedCpuSlowdown !== undefined) {
     cpuSlowdown = forcedCpuSlowdown;
     calibration = `CPU slowdown ${cpuSlowdown}× (set with --cpu-slowdown)`;
   } else {
