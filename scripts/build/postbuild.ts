@@ -4,12 +4,22 @@
  * robots.txt and the host rules (_redirects and _headers, which the hosts that read them never
  * serve). Vercel's configuration goes beside the folder, not in it (vercelConfig).
  */
-import { existsSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import type { CompiledManifest } from "../../app/core/content/types.ts";
 
 import { formatHeaders, type HeaderRule } from "../host-rules/headers-file.ts";
 import { placePageScripts } from "./page-scripts.ts";
+import { lowerHydrationScriptPriority } from "./script-priority.ts";
 import { headerRules, type PolicyInputs } from "./security-headers.ts";
 import { formatRedirects, type RedirectRule } from "../host-rules/redirects-file.ts";
 import type { SiteDomain } from "../../app/core/domain.ts";
@@ -57,7 +67,9 @@ export function postBuild(
   // An old URL keeps only its .data redirect, which in-app navigation follows. Its prerendered
   // refresh page would shadow the host's 301 on hosts that serve a file before reading rules.
   for (const { from } of compiled.redirects) rmSync(join(outDir, `${from.slice(1)}.html`), { force: true });
-  const inlineScriptHashes = placePageScripts(htmlFiles(outDir), outDir);
+  const pages = htmlFiles(outDir);
+  const inlineScriptHashes = placePageScripts(pages, outDir);
+  for (const page of pages) writeFileSync(page, lowerHydrationScriptPriority(readFileSync(page, "utf8")));
   const rules = headerRules({ ...policy, inlineScriptHashes });
 
   const siteUrl = compiled.siteUrl[domain];
