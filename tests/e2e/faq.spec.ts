@@ -57,6 +57,27 @@ test.describe("/faq", () => {
     await expect(otherDetails.locator("summary")).toBeInViewport();
   });
 
+  test("a link to a question the filter hides clears the filter and opens the question", async ({
+    page,
+  }, testInfo) => {
+    const say = (t: string) => spelledFor(domainOf(testInfo).domain, t);
+    await gotoHydrated(page, "/faq");
+    const target = groups.at(-1)!.questions.at(-1)!;
+    // A word some question has and the target does not.
+    const word = questions
+      .flatMap((q) => q.question.toLowerCase().match(/[a-z]{5,}/g) ?? [])
+      .find((w) => !textOf(target).includes(w))!;
+    const box = page.getByLabel(say(labels.filterLabel));
+    await box.fill(word);
+    const details = page.locator(`details[id="${target.id}"]`);
+    await expect(details).toBeHidden();
+
+    await page.evaluate((id) => (window.location.hash = id), target.id);
+    await expect(box).toHaveValue("");
+    await expect(details).toHaveJSProperty("open", true);
+    await expect(details.locator("summary")).toBeInViewport();
+  });
+
   test("the filter narrows the questions as you type, in either spelling, and says how many match", async ({
     page,
   }, testInfo) => {

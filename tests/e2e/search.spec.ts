@@ -103,6 +103,34 @@ test.describe("site search", () => {
     await expect(ui.dialog).toBeHidden();
   });
 
+  test("what is typed while search is still loading lands in its field", async ({ page }, testInfo) => {
+    const { domain } = domainOf(testInfo);
+    const spell = (text: string) => spelledFor(domain, text);
+    const ui = searchUi(page, spell);
+    // Hold the dialog's code back until the visitor has typed, as a slow connection would.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/search-dialog-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await gotoHydrated(page, "/");
+    await page.keyboard.press("Control+k");
+    const typed = spell(wanted.title).toLowerCase();
+    await page.keyboard.type(`${typed}x`);
+    await page.keyboard.press("Backspace");
+    await expect(ui.dialog).toBeHidden();
+    release();
+    await expect(ui.input).toBeFocused();
+    await expect(ui.input).toHaveValue(typed);
+    await expect(ui.dialog.getByRole("group", { name: spell(wanted.title), exact: true })).toBeVisible(
+      RESULTS_TIMEOUT,
+    );
+    // From then on the field takes the keys itself.
+    await page.keyboard.type(" q");
+    await expect(ui.input).toHaveValue(`${typed} q`);
+  });
+
   test("arrow keys move through the results and Enter opens one on this site", async ({ page }, testInfo) => {
     const { domain } = domainOf(testInfo);
     const spell = (text: string) => spelledFor(domain, text);
@@ -111,7 +139,9 @@ test.describe("site search", () => {
     await page.keyboard.press("Control+k");
     // The dialog's code loads on this first use: the visitor types once its field has focus.
     await expect(ui.input).toBeFocused();
-    await page.keyboard.type(spell(wanted.title));
+    // One input event, so one search: a result list for a shorter prefix arriving late would
+    // replace the list (and its selection) under the arrow keys.
+    await ui.input.fill(spell(wanted.title));
     await expect(ui.options.first()).toBeVisible(RESULTS_TIMEOUT);
     await page.keyboard.press("ArrowDown");
     await expect(ui.options.first()).toHaveAttribute("aria-selected", "true");

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { UiStrings } from "~/core/content/types";
 import { spellerFor } from "~/core/spelling";
@@ -32,7 +32,8 @@ export function FaqList({ groups, labels }: { groups: FaqGroup[]; labels: UiStri
   }, [groups]);
   const shown = useMemo(() => matchingIds(searchable, query), [searchable, query]);
   const filtering = query.trim() !== "";
-  useOpenAnchoredQuestion();
+  // A link to a question the filter hides clears the filter, so the question can open.
+  useOpenAnchoredQuestion(query, setQuery);
 
   return (
     <div className="mt-10">
@@ -92,19 +93,41 @@ export function FaqList({ groups, labels }: { groups: FaqGroup[]; labels: UiStri
   );
 }
 
-/** /faq#<id> opens that question and brings it into view: on arrival, on in-app links, on hash changes. */
-function useOpenAnchoredQuestion() {
+/**
+ * /faq#<id> opens that question and brings it into view: on arrival, on in-app links, on hash
+ * changes. When the filter hides it, the filter is cleared first and the question opens once shown.
+ */
+function useOpenAnchoredQuestion(query: string, setQuery: (query: string) => void) {
   const { hash } = useLocation();
+  // The question waiting for the cleared filter's render.
+  const waiting = useRef<HTMLDetailsElement | null>(null);
+
   useEffect(() => {
     const open = () => {
       const id = decodeURIComponent(window.location.hash.slice(1));
       const target = id ? document.getElementById(id) : null;
       if (!(target instanceof HTMLDetailsElement)) return;
-      target.open = true;
-      target.scrollIntoView({ block: "start" });
+      if (target.hidden) {
+        waiting.current = target;
+        setQuery("");
+        return;
+      }
+      reveal(target);
     };
     open();
     window.addEventListener("hashchange", open);
     return () => window.removeEventListener("hashchange", open);
-  }, [hash]);
+  }, [hash, setQuery]);
+
+  useEffect(() => {
+    const target = waiting.current;
+    if (!target || target.hidden) return;
+    waiting.current = null;
+    reveal(target);
+  }, [query]);
+}
+
+function reveal(question: HTMLDetailsElement) {
+  question.open = true;
+  question.scrollIntoView({ block: "start" });
 }

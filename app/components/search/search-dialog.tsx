@@ -48,17 +48,21 @@ const labels: SearchDialogUi = searchDialogUi;
 
 export default function SearchDialog({
   opener,
+  typedEarly,
   onClose,
 }: {
   /** What opened the dialog: focus returns there when it closes. */
   opener: HTMLElement | null;
+  /** What the visitor typed while the dialog was loading: the field starts with it. */
+  typedEarly: { read: () => string; stop: () => void };
   onClose: () => void;
 }) {
   const t = useLocalize();
   const navigate = useNavigate();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const ids = { title: useId(), list: useId(), status: useId(), option: useId() };
-  const [query, setQuery] = useState("");
+  const [query, setQuery] = useState(typedEarly.read);
+  useEffect(() => typedEarly.stop(), [typedEarly]);
   const [status, setStatus] = useState<Status>("loading");
   const [found, setFound] = useState<Found | null>(null);
   const [active, setActive] = useState(-1);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 
 const SearchDialog = lazy(() => import("./search-dialog"));
 
@@ -17,6 +17,16 @@ export const SEARCH_OPENER = "data-search-opener";
 export function SearchHost() {
   // What opened search (focus returns there), or false while closed.
   const [opener, setOpener] = useState<Element | null | false>(false);
+  // What the visitor types between asking for search and its dialog arriving (a download on the
+  // first use), handed to the dialog's field so no keystroke is lost; null when not waiting.
+  const typedEarly = useRef<string | null>(null);
+  // Whether search is open or opening, known at once (the state above changes at the next render).
+  const isOpen = useRef(false);
+  const close = useCallback(() => {
+    isOpen.current = false;
+    typedEarly.current = null;
+    setOpener(false);
+  }, []);
   useEffect(() => {
     for (const link of document.querySelectorAll(`[${SEARCH_OPENER}]`)) {
       link.role = "button";
@@ -26,7 +36,15 @@ export function SearchHost() {
     // as the page.
     const onEvent = (event: MouseEvent | KeyboardEvent) => {
       const target = event.target as Element;
-      const { key, metaKey, ctrlKey } = event as KeyboardEvent;
+      const { key, metaKey, ctrlKey, altKey } = event as KeyboardEvent;
+      if (typedEarly.current !== null && event.type === "keydown" && !metaKey && !ctrlKey && !altKey) {
+        if (key === "Backspace") typedEarly.current = typedEarly.current.slice(0, -1);
+        else if (key?.length === 1) typedEarly.current += key;
+        else if (key === "Escape") close();
+        else return;
+        event.preventDefault();
+        return;
+      }
       const from = event.type === "click" || key === " " ? target.closest?.(`[${SEARCH_OPENER}]`) : null;
       const combo = (metaKey || ctrlKey) && key?.toLowerCase() === "k";
       // `/` is a character when typing into a field.
@@ -34,15 +52,29 @@ export function SearchHost() {
         key === "/" && !metaKey && !ctrlKey && !target.closest?.("input,textarea,select,[contenteditable]");
       if (!from && !combo && !slash) return;
       event.preventDefault();
-      setOpener((current) => (current === false ? (from ?? document.activeElement) : current));
+      if (isOpen.current) return;
+      isOpen.current = true;
+      typedEarly.current = "";
+      setOpener(from ?? document.activeElement);
     };
     document.addEventListener("click", onEvent);
     document.addEventListener("keydown", onEvent);
-  }, []);
+  }, [close]);
+  // The dialog starts its field with what was typed, then stops the buffering as it mounts: from
+  // then on its field takes the keys.
+  const typedEarlyHandle = useMemo(
+    () => ({
+      read: () => typedEarly.current ?? "",
+      stop: () => {
+        typedEarly.current = null;
+      },
+    }),
+    [],
+  );
   if (opener === false) return null;
   return (
     <Suspense>
-      <SearchDialog opener={opener as HTMLElement | null} onClose={() => setOpener(false)} />
+      <SearchDialog opener={opener as HTMLElement | null} typedEarly={typedEarlyHandle} onClose={close} />
     </Suspense>
   );
 }
