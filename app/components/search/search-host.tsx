@@ -8,6 +8,9 @@ const SearchDialog = lazy(() => import("./search-dialog"));
  */
 export const SEARCH_OPENER = "data-search-opener";
 
+/** Marks the search dialog, so the host can tell whether it is showing. */
+export const SEARCH_DIALOG = "data-search-dialog";
+
 /**
  * Hosts the search dialog for the whole page (mounted once, in the header) and opens it on a click
  * (or Space) on any opener, Ctrl+K or ⌘K anywhere, or `/` when not typing. One listener on the
@@ -15,17 +18,18 @@ export const SEARCH_OPENER = "data-search-opener";
  * dialog and Pagefind load then.
  */
 export function SearchHost() {
-  // What opened search (focus returns there), or false while closed.
-  const [opener, setOpener] = useState<Element | null | false>(false);
+  // The open search: what opened it (focus returns there) and which opening it is; false when closed.
+  const [open, setOpen] = useState<{ opener: Element | null; id: number } | false>(false);
+  const openings = useRef(0);
   // What the visitor types between asking for search and its dialog arriving (a download on the
   // first use), handed to the dialog's field so no keystroke is lost; null when not waiting.
   const typedEarly = useRef<string | null>(null);
-  // Whether search is open or opening, known at once (the state above changes at the next render).
-  const isOpen = useRef(false);
-  const close = useCallback(() => {
-    isOpen.current = false;
+  // Closes the given opening only: a dialog closed by Escape reports it a task later, by which
+  // time a quick `/` may already have opened search again.
+  const close = useCallback((id: number) => {
+    if (id !== openings.current) return;
     typedEarly.current = null;
-    setOpener(false);
+    setOpen(false);
   }, []);
   useEffect(() => {
     for (const link of document.querySelectorAll(`[${SEARCH_OPENER}]`)) {
@@ -40,7 +44,7 @@ export function SearchHost() {
       if (typedEarly.current !== null && event.type === "keydown" && !metaKey && !ctrlKey && !altKey) {
         if (key === "Backspace") typedEarly.current = typedEarly.current.slice(0, -1);
         else if (key?.length === 1) typedEarly.current += key;
-        else if (key === "Escape") close();
+        else if (key === "Escape") close(openings.current);
         else return;
         event.preventDefault();
         return;
@@ -52,10 +56,11 @@ export function SearchHost() {
         key === "/" && !metaKey && !ctrlKey && !target.closest?.("input,textarea,select,[contenteditable]");
       if (!from && !combo && !slash) return;
       event.preventDefault();
-      if (isOpen.current) return;
-      isOpen.current = true;
+      // Already open, or on its way.
+      if (typedEarly.current !== null || document.querySelector(`dialog[${SEARCH_DIALOG}][open]`)) return;
       typedEarly.current = "";
-      setOpener(from ?? document.activeElement);
+      openings.current += 1;
+      setOpen({ opener: from ?? document.activeElement, id: openings.current });
     };
     document.addEventListener("click", onEvent);
     document.addEventListener("keydown", onEvent);
@@ -71,10 +76,15 @@ export function SearchHost() {
     }),
     [],
   );
-  if (opener === false) return null;
+  if (open === false) return null;
   return (
     <Suspense>
-      <SearchDialog opener={opener as HTMLElement | null} typedEarly={typedEarlyHandle} onClose={close} />
+      <SearchDialog
+        key={open.id}
+        opener={open.opener as HTMLElement | null}
+        typedEarly={typedEarlyHandle}
+        onClose={() => close(open.id)}
+      />
     </Suspense>
   );
 }
