@@ -24,8 +24,11 @@ type Pagefind = {
   ) => Promise<{ results: PagefindResult[] } | null>;
 };
 
-/** How many matching pages the dialog shows (and loads the excerpts of). */
-export const MAX_RESULT_PAGES = 8;
+/**
+ * How many matching pages the dialog shows at first, and adds on each "show more": each one costs
+ * its fragment (about 2.5 KB), fetched before the results appear.
+ */
+export const RESULT_PAGES_PER_STEP = 5;
 /** Words around the match in an excerpt. */
 const EXCERPT_WORDS = 22;
 const TYPING_PAUSE_MS = 120;
@@ -47,14 +50,21 @@ export function loadPagefind(): Promise<Pagefind> {
   return loading;
 }
 
+/** One search's matching pages, best first, whose details are fetched on demand. */
+export type SearchHits = readonly PagefindResult[];
+
 /**
- * The pages matching `query`, best first, with their excerpts; null when a newer query replaced
- * this one while the visitor was still typing. `total` counts every matching page.
+ * The pages matching `query`, best first: every hit, and the details of the first few. Null when a
+ * newer query replaced this one while the visitor was still typing.
  */
-export async function searchPages(query: string): Promise<{ total: number; pages: SearchPage[] } | null> {
+export async function searchPages(query: string): Promise<{ hits: SearchHits; pages: SearchPage[] } | null> {
   const pagefind = await loadPagefind();
   const search = await pagefind.debouncedSearch(query, {}, TYPING_PAUSE_MS);
   if (!search) return null;
-  const pages = await Promise.all(search.results.slice(0, MAX_RESULT_PAGES).map((r) => r.data()));
-  return { total: search.results.length, pages };
+  return { hits: search.results, pages: await pagesOf(search.results, 0) };
+}
+
+/** The details of the next few hits from `from`. */
+export function pagesOf(hits: SearchHits, from: number): Promise<SearchPage[]> {
+  return Promise.all(hits.slice(from, from + RESULT_PAGES_PER_STEP).map((hit) => hit.data()));
 }

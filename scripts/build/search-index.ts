@@ -8,7 +8,7 @@
  * (`data-pagefind-body` in root.tsx): the header, menus and footer are left out. Pagefind weighs
  * headings by level, and takes the h1 as the result's title.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import * as pagefind from "pagefind";
 import type { ManifestEntry } from "../../app/core/content/types.ts";
@@ -41,10 +41,33 @@ export async function writeSearchIndex(
       const added = await index.addHTMLFile({ url: page.path, content });
       fail(page.path, added.errors);
     }
-    const written = await index.writeFiles({ outputPath: join(siteDir, SEARCH_INDEX_DIR) });
+    const outputPath = join(siteDir, SEARCH_INDEX_DIR);
+    const written = await index.writeFiles({ outputPath });
     fail("writeFiles", written.errors);
+    removeUnusedFiles(outputPath);
     return { pages: pages.length };
   } finally {
     await pagefind.close();
   }
+}
+
+/**
+ * Pagefind also writes its ready-made search UIs, its highlighter, its worker and the WebAssembly of
+ * languages the site does not use. The dialog (search-dialog.tsx) calls pagefind.js on the page's
+ * own thread, so only that script, the entry file, the language's meta and WebAssembly, and the
+ * index, fragment and filter chunks are ever fetched; the rest would be published for nothing.
+ */
+function removeUnusedFiles(outputPath: string): void {
+  const entry = JSON.parse(readFileSync(join(outputPath, "pagefind-entry.json"), "utf8")) as {
+    languages: Record<string, { wasm?: string }>;
+  };
+  const wasm = new Set(Object.values(entry.languages).map((language) => `wasm.${language.wasm}.pagefind`));
+  const used = (name: string) =>
+    name === "pagefind.js" ||
+    name === "pagefind-entry.json" ||
+    name.endsWith(".pf_meta") ||
+    wasm.has(name) ||
+    ["index", "fragment", "filter"].includes(name);
+  for (const name of readdirSync(outputPath))
+    if (!used(name)) rmSync(join(outputPath, name), { recursive: true });
 }

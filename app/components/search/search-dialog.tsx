@@ -7,9 +7,16 @@ import type { SearchDialogUi } from "~/core/content/types";
 import searchDialogUi from "~generated/search-dialog.json";
 import { SITEMAP_PAGE_PATH } from "~/core/site-paths";
 import { fillCount, fillTemplate } from "~/lib/fill-template";
-import { loadPagefind, searchPages, type SearchPage } from "~/lib/pagefind";
+import {
+  loadPagefind,
+  pagesOf,
+  RESULT_PAGES_PER_STEP,
+  searchPages,
+  type SearchHits,
+  type SearchPage,
+} from "~/lib/pagefind";
 import { Excerpt } from "./excerpt";
-import { SEARCH_OPENER } from "./search-host";
+import { SEARCH_DIALOG, SEARCH_OPENER } from "./search-host";
 
 /** Focus goes back to what opened search, or to a visible search button if that is gone. */
 function returnFocus(opener: HTMLElement | null) {
@@ -25,7 +32,7 @@ const MAX_HEADINGS_PER_PAGE = 2;
 
 type Option = { url: string; title: string; excerpt: string; heading: boolean };
 type Group = { title: string; options: Option[] };
-type Found = { query: string; total: number; groups: Group[] };
+type Found = { query: string; hits: SearchHits; groups: Group[] };
 type Status = "idle" | "loading" | "ready" | "failed";
 
 /** A page and its best-matching headings (Pagefind's sub-results), as the list's options. */
@@ -86,7 +93,7 @@ export default function SearchDialog({
     searchPages(trimmed).then(
       (result) => {
         if (!live || !result) return;
-        setFound({ query: trimmed, total: result.total, groups: result.pages.map(toGroup) });
+        setFound({ query: trimmed, hits: result.hits, groups: result.pages.map(toGroup) });
         setActive(-1);
         setStatus("ready");
       },
@@ -104,6 +111,35 @@ export default function SearchDialog({
   useEffect(() => {
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: "nearest" });
   });
+
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const hiddenCount = shown ? shown.hits.length - shown.groups.length : 0;
+  // Adds the next few pages; the field takes focus back with the first new one active, as the
+  // button may be gone once every page shows.
+  // The results on screen now: more pages that arrive after a newer search are dropped.
+  const latestFound = useRef(found);
+  useEffect(() => {
+    latestFound.current = found;
+  }, [found]);
+  const showMore = () => {
+    if (!shown || loadingMore) return;
+    const firstNew = options.length;
+    setLoadingMore(true);
+    pagesOf(shown.hits, shown.groups.length).then(
+      (pages) => {
+        setLoadingMore(false);
+        if (latestFound.current !== shown) return;
+        setFound({ ...shown, groups: [...shown.groups, ...pages.map(toGroup)] });
+        setActive(firstNew);
+        inputRef.current?.focus();
+      },
+      () => {
+        setLoadingMore(false);
+        setStatus("failed");
+      },
+    );
+  };
 
   const open = (option: Option) => {
     dialogRef.current?.close();
@@ -135,8 +171,8 @@ export default function SearchDialog({
   if (status === "failed") message = labels.failed;
   else if (!trimmed) message = status === "loading" ? labels.loading : labels.hint;
   else if (!shown) message = labels.loading;
-  else if (shown.total === 0) message = fillTemplate(labels.noResults, { query: shown.query });
-  else message = fillCount(labels.results, shown.total);
+  else if (shown.hits.length === 0) message = fillTemplate(labels.noResults, { query: shown.query });
+  else message = fillCount(labels.results, shown.hits.length);
 
   let index = -1;
   return (
@@ -144,6 +180,7 @@ export default function SearchDialog({
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
+      {...{ [SEARCH_DIALOG]: "" }}
       aria-labelledby={ids.title}
       aria-modal="true"
       onClose={() => {
@@ -160,6 +197,7 @@ export default function SearchDialog({
       <div className="flex items-center gap-2 border-b border-current/15 px-4">
         <Icon name="search" className="size-5 shrink-0 opacity-70" />
         <input
+          ref={inputRef}
           type="search"
           role="combobox"
           aria-label={t(labels.inputLabel)}
@@ -234,6 +272,21 @@ export default function SearchDialog({
           </div>
         ))}
       </div>
+      {hiddenCount > 0 && status !== "failed" && (
+        <div className="px-4 pb-4">
+          <button
+            type="button"
+            onClick={showMore}
+            aria-disabled={loadingMore}
+            className="w-full rounded-lg border border-current/20 px-4 py-2 text-sm font-medium hover:bg-current/10"
+          >
+            {fillCount(
+              { one: t(labels.showMore.one), other: t(labels.showMore.other) },
+              Math.min(hiddenCount, RESULT_PAGES_PER_STEP),
+            )}
+          </button>
+        </div>
+      )}
     </dialog>
   );
 }

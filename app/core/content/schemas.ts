@@ -715,6 +715,8 @@ export const uiSchema = z.strictObject({
     failed: text,
     sitemapLink: text,
     results: plural,
+    /** The button under the first results that shows the next few. */
+    showMore: plural,
   }),
   /** Shown when a page fails for a reason other than "not found". */
   error: z.strictObject({ heading: text, text }),
