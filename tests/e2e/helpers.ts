@@ -89,3 +89,21 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
     path,
   );
 }
+
+/** Layout shift no visitor notices: a tenth of the 0.1 that Core Web Vitals still calls good. */
+export const MAX_UNSEEN_SHIFT = 0.01;
+
+/** Layout shift the page has had so far (buffered, so shifts before the observer count). */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            total += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 100);
+      }),
+  );
+}

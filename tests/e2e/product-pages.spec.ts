@@ -1,29 +1,19 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { categorySlug } from "../../app/core/taxonomy.ts";
-import { content, domainOf, gotoHydrated, manifest, watchConsole } from "./helpers.ts";
+import {
+  content,
+  domainOf,
+  gotoHydrated,
+  layoutShift,
+  manifest,
+  MAX_UNSEEN_SHIFT,
+  watchConsole,
+} from "./helpers.ts";
 
 /** Module pages, the /modules filter and security.txt, as a visitor and a security researcher meet them. */
 const modulePages = manifest.filter((entry) => entry.template === "module");
 const modulesIndex = manifest.find((entry) => entry.template === "modules-index")!;
 const modules = content.collections.modules;
-
-/** Layout shift no visitor notices: a tenth of the 0.1 that Core Web Vitals still calls good. */
-const MAX_UNSEEN_SHIFT = 0.01;
-
-/** Layout shift the page has had so far (buffered, so shifts before the observer count). */
-function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-            total += entry.value;
-        }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(total), 100);
-      }),
-  );
-}
 
 test("every module page shows its screen, described, loaded and without moving the page", async ({
   page,
