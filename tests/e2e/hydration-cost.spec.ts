@@ -117,3 +117,34 @@ for (const { label, path } of pages) {
     await context.close();
   });
 }
+
+test("the browser fetches every template's hydration scripts after the stylesheet and the hero picture", async ({
+  page,
+  request,
+}) => {
+  // What the build writes (scripts/build/script-priority.ts), on one page of every template.
+  for (const { path } of measuredPages(manifest)) {
+    const html = await (await request.get(path)).text();
+    const tags = html.match(/<link[^>]*rel="modulepreload"[^>]*>|<script[^>]*type="module"[^>]*>/g) ?? [];
+    expect(tags.length, path).toBeGreaterThan(0);
+    for (const tag of tags) expect(tag, path).toContain('fetchpriority="low"');
+  }
+  // And what Chrome makes of it: the priority the home page's preloaded scripts start with (code
+  // loaded later on demand is fetched when asked for, whatever its priority).
+  const home = await (await request.get("/")).text();
+  const preloaded = [...home.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+  expect(preloaded.length).toBeGreaterThan(3);
+  const priorities = new Map<string, string>();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  cdp.on("Network.requestWillBeSent", ({ request: sent, type }) => {
+    const { pathname } = new URL(sent.url);
+    priorities.set(type === "Stylesheet" ? "stylesheet" : pathname, sent.initialPriority);
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+  expect(Object.fromEntries(preloaded.map((path) => [path, priorities.get(path)]))).toEqual(
+    Object.fromEntries(preloaded.map((path) => [path, "Low"])),
+  );
+  expect(priorities.get("stylesheet")).toBe("VeryHigh");
+});
