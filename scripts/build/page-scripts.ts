@@ -58,9 +58,14 @@ function asFileReference({ element, code }: InlineScript, root: string): string 
 
 /**
  * Rewrites every page under `root` in place and returns the hash sources of the scripts left
- * inline, for `script-src`.
+ * inline, for `script-src`. `finish` is a last rewrite of each page in the same pass, so the build
+ * reads and writes every page once.
  */
-export function placePageScripts(pages: readonly string[], root: string): string[] {
+export function placePageScripts(
+  pages: readonly string[],
+  root: string,
+  finish: (html: string) => string = (html) => html,
+): string[] {
   // Two passes over the files, keeping only the texts common to every page read so far, so
   // memory stays flat however many pages there are.
   let everywhere: Set<string> | undefined;
@@ -79,7 +84,7 @@ export function placePageScripts(pages: readonly string[], root: string): string
       const { startIndex, endIndex } = script.element;
       out = out.slice(0, startIndex!) + asFileReference(script, root) + out.slice(endIndex! + 1);
     }
-    writeFileSync(file, out);
+    writeFileSync(file, finish(out));
   }
   return [...keep].map(hashSource).sort();
 }

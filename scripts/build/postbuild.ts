@@ -4,16 +4,7 @@
  * robots.txt and the host rules (_redirects and _headers, which the hosts that read them never
  * serve). Vercel's configuration goes beside the folder, not in it (vercelConfig).
  */
-import {
-  existsSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { CompiledManifest } from "../../app/core/content/types.ts";
 
@@ -67,9 +58,7 @@ export function postBuild(
   // An old URL keeps only its .data redirect, which in-app navigation follows. Its prerendered
   // refresh page would shadow the host's 301 on hosts that serve a file before reading rules.
   for (const { from } of compiled.redirects) rmSync(join(outDir, `${from.slice(1)}.html`), { force: true });
-  const pages = htmlFiles(outDir);
-  const inlineScriptHashes = placePageScripts(pages, outDir);
-  for (const page of pages) writeFileSync(page, lowerHydrationScriptPriority(readFileSync(page, "utf8")));
+  const inlineScriptHashes = placePageScripts(htmlFiles(outDir), outDir, lowerHydrationScriptPriority);
   const rules = headerRules({ ...policy, inlineScriptHashes });
 
   const siteUrl = compiled.siteUrl[domain];

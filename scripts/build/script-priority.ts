@@ -1,7 +1,7 @@
 /**
  * Asks the browser to fetch the hydration scripts after what the first paint needs.
  *
- * A prerendered page is complete without its JavaScript: the stylesheet, the fonts and the hero
+ * A prerendered page is complete without its JavaScript: the stylesheet and the hero
  * picture decide when a visitor sees it; the scripts only make it interactive. Chrome fetches
  * `<link rel="modulepreload">` and `<script type="module">` at High priority, the same as the
  * stylesheet, so on a slow phone connection about 130 KB of script shares the bandwidth with the

@@ -8,9 +8,10 @@
  * (`data-pagefind-body` in root.tsx): the header, menus and footer are left out. Pagefind weighs
  * headings by level, and takes the h1 as the result's title.
  */
-import { readdirSync, readFileSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import * as pagefind from "pagefind";
+import type { IndexFile } from "pagefind";
 import type { ManifestEntry } from "../../app/core/content/types.ts";
 import { searchablePages } from "../../app/core/searchable-pages.ts";
 import { SEARCH_INDEX_DIR } from "../../app/core/site-paths.ts";
@@ -41,10 +42,17 @@ export async function writeSearchIndex(
       const added = await index.addHTMLFile({ url: page.path, content });
       fail(page.path, added.errors);
     }
+    // Written here from memory rather than by Pagefind's writeFiles: Pagefind 1.5 answers that
+    // call before its last writes are flushed, and close() then kills it, which now and then left
+    // a truncated pagefind.js (Pagefind issue #1271).
+    const { files, errors: fileErrors } = await index.getFiles();
+    fail("getFiles", fileErrors);
     const outputPath = join(siteDir, SEARCH_INDEX_DIR);
-    const written = await index.writeFiles({ outputPath });
-    fail("writeFiles", written.errors);
-    removeUnusedFiles(outputPath);
+    for (const file of usedFiles(files)) {
+      const target = join(outputPath, file.path);
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, file.content);
+    }
     return { pages: pages.length };
   } finally {
     await pagefind.close();
@@ -52,22 +60,26 @@ export async function writeSearchIndex(
 }
 
 /**
- * Pagefind also writes its ready-made search UIs, its highlighter, its worker and the WebAssembly of
+ * Pagefind also makes its ready-made search UIs, its highlighter, its worker and the WebAssembly of
  * languages the site does not use. The dialog (search-dialog.tsx) calls pagefind.js on the page's
  * own thread, so only that script, the entry file, the language's meta and WebAssembly, and the
  * index, fragment and filter chunks are ever fetched; the rest would be published for nothing.
  */
-function removeUnusedFiles(outputPath: string): void {
-  const entry = JSON.parse(readFileSync(join(outputPath, "pagefind-entry.json"), "utf8")) as {
+function usedFiles(files: readonly IndexFile[]): IndexFile[] {
+  const entryFile = files.find((file) => file.path === "pagefind-entry.json");
+  if (!entryFile) throw new Error("search index: Pagefind made no pagefind-entry.json");
+  const entry = JSON.parse(new TextDecoder().decode(entryFile.content)) as {
     languages: Record<string, { wasm?: string }>;
   };
   const wasm = new Set(Object.values(entry.languages).map((language) => `wasm.${language.wasm}.pagefind`));
-  const used = (name: string) =>
-    name === "pagefind.js" ||
-    name === "pagefind-entry.json" ||
-    name.endsWith(".pf_meta") ||
-    wasm.has(name) ||
-    ["index", "fragment", "filter"].includes(name);
-  for (const name of readdirSync(outputPath))
-    if (!used(name)) rmSync(join(outputPath, name), { recursive: true });
+  return files.filter(({ path }) => {
+    const [top] = path.split("/");
+    return (
+      top === "pagefind.js" ||
+      top === "pagefind-entry.json" ||
+      top!.endsWith(".pf_meta") ||
+      wasm.has(top!) ||
+      ["index", "fragment", "filter"].includes(top!)
+    );
+  });
 }
