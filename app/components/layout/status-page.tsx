@@ -31,9 +31,9 @@ function StatusPage({ kind, cause }: { kind: "notFound" | "error"; cause: unknow
   if (!shell) return null;
   const copy = shell.ui[kind];
   return (
-    // At least a screen tall (less the fixed header), so the footer starts below the fold and
+    // At least a screen tall, so the footer starts below the fold and
     // the 404 page's help, which arrives after hydration, does not push it down in view.
-    <div className="mx-auto flex min-h-[calc(100dvh-4rem)] max-w-3xl flex-col items-center px-6 py-32 text-center">
+    <div className="mx-auto flex min-h-dvh max-w-3xl flex-col items-center px-6 py-32 text-center">
       {kind === "notFound" && (
         <p className="text-7xl font-bold text-brand-500" aria-hidden="true">
           404

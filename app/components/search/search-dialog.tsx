@@ -16,7 +16,7 @@ import {
   type SearchPage,
 } from "~/lib/pagefind";
 import { Excerpt } from "./excerpt";
-import { SEARCH_DIALOG, SEARCH_OPENER } from "./search-host";
+import { readTypedEarly, SEARCH_OPENER, searchDialogRef, stopTypedEarly } from "./search-host";
 
 /** Focus goes back to what opened search, or to a visible search button if that is gone. */
 function returnFocus(opener: HTMLElement | null) {
@@ -55,21 +55,20 @@ const labels: SearchDialogUi = searchDialogUi;
 
 export default function SearchDialog({
   opener,
-  typedEarly,
   onClose,
 }: {
   /** What opened the dialog: focus returns there when it closes. */
   opener: HTMLElement | null;
-  /** What the visitor typed while the dialog was loading: the field starts with it. */
-  typedEarly: { read: () => string; stop: () => void };
   onClose: () => void;
 }) {
   const t = useLocalize();
   const navigate = useNavigate();
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  // Shared with the host, which asks it whether search is showing.
+  const dialogRef = searchDialogRef;
   const ids = { title: useId(), list: useId(), status: useId(), option: useId() };
-  const [query, setQuery] = useState(typedEarly.read);
-  useEffect(() => typedEarly.stop(), [typedEarly]);
+  // What the visitor typed while this dialog was loading.
+  const [query, setQuery] = useState(readTypedEarly);
+  useEffect(stopTypedEarly, []);
   const [status, setStatus] = useState<Status>("loading");
   const [found, setFound] = useState<Found | null>(null);
   const [active, setActive] = useState(-1);
@@ -84,7 +83,7 @@ export default function SearchDialog({
     return () => {
       live = false;
     };
-  }, []);
+  }, [dialogRef]);
 
   const trimmed = query.trim();
   useEffect(() => {
@@ -114,14 +113,14 @@ export default function SearchDialog({
 
   const inputRef = useRef<HTMLInputElement>(null);
   const [loadingMore, setLoadingMore] = useState(false);
-  const hiddenCount = shown ? shown.hits.length - shown.groups.length : 0;
-  // Adds the next few pages; the field takes focus back with the first new one active, as the
-  // button may be gone once every page shows.
+  const notShown = shown ? shown.hits.length - shown.groups.length : 0;
   // The results on screen now: more pages that arrive after a newer search are dropped.
   const latestFound = useRef(found);
   useEffect(() => {
     latestFound.current = found;
   }, [found]);
+  // Adds the next few pages; the field takes focus back with the first new one active, as the
+  // button may be gone once every page shows.
   const showMore = () => {
     if (!shown || loadingMore) return;
     const firstNew = options.length;
@@ -180,7 +179,6 @@ export default function SearchDialog({
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
-      {...{ [SEARCH_DIALOG]: "" }}
       aria-labelledby={ids.title}
       aria-modal="true"
       onClose={() => {
@@ -272,7 +270,7 @@ export default function SearchDialog({
           </div>
         ))}
       </div>
-      {hiddenCount > 0 && status !== "failed" && (
+      {notShown > 0 && status !== "failed" && (
         <div className="px-4 pb-4">
           <button
             type="button"
@@ -282,7 +280,7 @@ export default function SearchDialog({
           >
             {fillCount(
               { one: t(labels.showMore.one), other: t(labels.showMore.other) },
-              Math.min(hiddenCount, RESULT_PAGES_PER_STEP),
+              Math.min(notShown, RESULT_PAGES_PER_STEP),
             )}
           </button>
         </div>
