@@ -13,6 +13,7 @@ import { blogPostSchema } from "~/lib/structured-data.server";
 import { pageMeta } from "~/lib/page-meta";
 import { fetchPrerenderedData } from "~/lib/prerendered-data";
 import type { Route } from "./+types/blog-post";
+import { UNSEARCHED } from "~/lib/search-scope";
 
 /**
  * A blog post: byline (date, author, reading time, tags), cover image and the article, then the
@@ -101,7 +102,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             newTab={labels.newTab}
           />
           {post.related.length > 0 && (
-            <section aria-labelledby="related-posts" className="mt-12" data-related-posts>
+            <section aria-labelledby="related-posts" className="mt-12" data-related-posts {...UNSEARCHED}>
               <h2 id="related-posts" className="mb-6 text-2xl font-bold text-slate-900 dark:text-white">
                 {t(labels.relatedHeading)}
               </h2>

@@ -91,7 +91,7 @@ export default function IntegrationPage({ loaderData }: Route.ComponentProps) {
         </ProductSection>
         {body && <Prose html={body.html} className="mt-14 max-w-3xl" />}
         {integration.sameKind.length > 0 && (
-          <ProductSection heading={integration.kind}>
+          <ProductSection heading={integration.kind} unsearched>
             <CardGrid items={integration.sameKind} headingLevel={3} />
           </ProductSection>
         )}

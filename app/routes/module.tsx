@@ -82,7 +82,7 @@ export default function ModulePage({ loaderData }: Route.ComponentProps) {
         <ProductSection heading={copy.proofHeading}>
           <ProofBlock proof={module.proof} readLabel={copy.readCaseStudy} />
         </ProductSection>
-        <ProductSection heading={loaderData.relatedHeading}>
+        <ProductSection heading={loaderData.relatedHeading} unsearched>
           <CardGrid items={module.related} headingLevel={3} />
         </ProductSection>
         <CtaBand {...copy.ctaBand} primary={copy.cta.primary} secondary={copy.cta.secondary} />

@@ -215,6 +215,57 @@ test.describe("site search", () => {
     await expect(ui.options.first()).toBeVisible(RESULTS_TIMEOUT);
   });
 
+  test("a page is found for what it says, not for the pages it links to or the calls to action every page repeats", async ({
+    page,
+  }, testInfo) => {
+    const { domain } = domainOf(testInfo);
+    const spell = (text: string) => spelledFor(domain, text);
+    // A post with related reading and a guide with neighbours: the parts other pages repeat.
+    const squash = (text: string) => text.replace(/\s+/g, " ").trim();
+    const post = manifest.find((m) => m.template === "blog-post")!;
+    const guide = manifest.find((m) => m.template === "docs-page")!;
+    for (const entry of [post, guide]) {
+      await gotoHydrated(page, entry.path);
+      const main = page.locator("main");
+      const navigation = main.getByRole("navigation");
+      const repeated = [
+        ...(await main
+          .getByRole("region")
+          .filter({ has: page.locator("h3") })
+          .getByRole("heading")
+          .allInnerTexts()),
+        ...(await navigation.getByRole("link").allInnerTexts()),
+      ]
+        .map((text) => text.trim())
+        .filter((text) => text.length > 12);
+      const said = (await main.locator(".prose p").first().innerText()).trim();
+      // What the page says itself (its title and article) may be found, wherever else it repeats.
+      const own = squash(
+        [await main.locator("h1").innerText(), ...(await main.locator(".prose").allInnerTexts())].join(" "),
+      );
+      expect(repeated.length, entry.path).toBeGreaterThan(2);
+
+      // What Pagefind stored for this page: the text its results are found by and excerpted from.
+      const stored = await page.evaluate(
+        async ({ dir, path, title }) => {
+          const pagefind = await import(/* @vite-ignore */ `${dir}pagefind.js`);
+          await pagefind.options({ noWorker: true });
+          const search = await pagefind.search(title);
+          for (const result of search.results) {
+            const data = await result.data();
+            if (data.url === path) return data.content as string;
+          }
+          return null;
+        },
+        { dir: SEARCH_INDEX_DIR, path: entry.path, title: spell(entry.title) },
+      );
+      expect(stored, entry.path).not.toBeNull();
+      expect(squash(stored!), entry.path).toContain(squash(said).slice(0, 60));
+      for (const text of repeated.filter((text) => !own.includes(squash(text))))
+        expect(squash(stored!), `${entry.path}: "${text}"`).not.toContain(squash(text));
+    }
+  });
+
   test("the mobile menu opens search too", async ({ page }, testInfo) => {
     const { domain } = domainOf(testInfo);
     const spell = (text: string) => spelledFor(domain, text);

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { pageLinks, pageNeighbours } from "~/core/pagination";
 import { fillTemplate } from "~/lib/fill-template";
 import { useLocalize } from "../layout/locale-context";
+import { UNSEARCHED } from "~/lib/search-scope";
 
 export type PaginationLabels = { label: string; previous: string; next: string; page: string };
 
@@ -27,7 +28,7 @@ export function PaginationNav({
   if (pages < 2) return null;
   const { prev, next } = pageNeighbours(index, page, pages);
   return (
-    <nav aria-label={t(labels.label)} className="mt-12">
+    <nav aria-label={t(labels.label)} className="mt-12" {...UNSEARCHED}>
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {prev && (
           <li>

@@ -7,6 +7,7 @@ import { useId } from "react";
 import type { ShareNetwork } from "~/core/blog";
 import { CtaLinks } from "../home/cta-links";
 import { useLocalize } from "../layout/locale-context";
+import { UNSEARCHED } from "~/lib/search-scope";
 
 type TagLink = { label: string; path: string };
 
@@ -44,6 +45,7 @@ export function AuthorBio({
       aria-labelledby={id}
       className="mt-12 rounded-xl border border-slate-200 p-6 dark:border-slate-800"
       data-author-bio
+      {...UNSEARCHED}
     >
       <h2
         id={id}
@@ -80,7 +82,7 @@ export function ShareLinks({
   const t = useLocalize();
   const id = useId();
   return (
-    <section aria-labelledby={id} className="mt-10">
+    <section aria-labelledby={id} className="mt-10" {...UNSEARCHED}>
       <h2
         id={id}
         className="text-sm font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400"
@@ -127,6 +129,7 @@ export function PostCta({
     <section
       aria-labelledby={id}
       className="mt-16 rounded-2xl border border-brand-200 bg-brand-50 px-6 py-10 text-center sm:px-10 dark:border-brand-500/30 dark:bg-brand-500/10"
+      {...UNSEARCHED}
     >
       <h2 id={id} className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">
         {t(heading)}

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import type { ShellData } from "~/lib/shell.server";
 import { useLocalize } from "../layout/locale-context";
+import { UNSEARCHED } from "~/lib/search-scope";
 
 export type Crumb = { title: string; path: string };
 
@@ -26,7 +27,7 @@ export function PageHeader({
     <div className="border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-ink-900">
       <div className={`mx-auto px-4 py-12 sm:px-6 sm:py-16 ${wide ? "max-w-6xl" : "max-w-5xl"}`}>
         {crumbs.length > 1 && (
-          <nav aria-label={t(shell?.ui.breadcrumbLabel ?? "")} className="mb-6 text-sm">
+          <nav aria-label={t(shell?.ui.breadcrumbLabel ?? "")} className="mb-6 text-sm" {...UNSEARCHED}>
             <ol className="flex flex-wrap gap-x-2 text-slate-500 dark:text-slate-400">
               {crumbs.map((crumb, i) => (
                 // The separator ends its crumb, so a crumb that wraps never starts its line with "/".

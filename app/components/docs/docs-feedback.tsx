@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useState } from "react";
 import type { UiStrings } from "~/core/content/types";
 import { useLocalize } from "../layout/locale-context";
+import { UNSEARCHED } from "~/lib/search-scope";
 
 /** The comment box and Send: loaded once the visitor answers Yes or No. */
 const FeedbackForm = lazy(() => import("./feedback-form"));
@@ -35,7 +36,7 @@ export function DocsFeedback({
     </button>
   );
   return (
-    <section aria-labelledby={id} className="docs-box mt-12 p-5">
+    <section aria-labelledby={id} className="docs-box mt-12 p-5" {...UNSEARCHED}>
       {sent ? (
         <>
           <h2 id={id} className="sr-only">

@@ -1,6 +1,7 @@
 import type { LastUpdated } from "~/core/docs/last-updated";
 import type { Locale } from "~/core/locale";
 import { useLocale, useLocalize } from "../layout/locale-context";
+import { UNSEARCHED } from "~/lib/search-scope";
 
 /** "Last updated <date>" (from git, in the locale's way) and the link that opens the source file. */
 export function DocsPageMeta({
@@ -16,7 +17,10 @@ export function DocsPageMeta({
   const t = useLocalize();
   const { locale } = useLocale();
   return (
-    <div className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-6 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
+    <div
+      className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-6 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400"
+      {...UNSEARCHED}
+    >
       <p data-testid="docs-last-updated">
         {t(labels.lastUpdated)} <time dateTime={lastUpdated.datetime}>{lastUpdated.text[locale]}</time>
       </p>

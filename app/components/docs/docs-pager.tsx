@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { DocLink } from "~/core/docs/reading-order";
 import { useLocalize } from "../layout/locale-context";
+import { UNSEARCHED } from "~/lib/search-scope";
 
 /** Previous and Next across the whole documentation, each with its page's title. */
 export function DocsPager({
@@ -16,7 +17,7 @@ export function DocsPager({
   if (!prev && !next) return null;
   const box = "docs-box flex flex-col gap-1 p-4 hover:border-brand-500 dark:hover:border-brand-400";
   return (
-    <nav aria-label={t(labels.pagerLabel)} className="mt-12 grid gap-4 sm:grid-cols-2">
+    <nav aria-label={t(labels.pagerLabel)} className="mt-12 grid gap-4 sm:grid-cols-2" {...UNSEARCHED}>
       {prev && (
         <Link to={prev.path} rel="prev" className={box}>
           <span className="text-sm text-slate-600 dark:text-slate-400">{t(labels.previous)}</span>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { DocsCategoryNav } from "~/core/docs/reading-order";
 import { useLocalize } from "../layout/locale-context";
 import { Icon } from "../ui/icon";
+import { UNSEARCHED } from "~/lib/search-scope";
 
 /**
  * Every documentation category and its pages. Each category is a native disclosure, the current
@@ -30,6 +31,7 @@ export function DocsSidebar({
     <nav
       aria-label={t(label)}
       className="text-sm lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto"
+      {...UNSEARCHED}
     >
       <button
         type="button"

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { Heading } from "~/core/content/types";
 import { useLocalize } from "../layout/locale-context";
+import { UNSEARCHED } from "~/lib/search-scope";
 
 /**
  * The page's h2 and h3 headings. Once hydrated, an IntersectionObserver marks the section being
@@ -11,7 +12,7 @@ export function OnThisPage({ headings, label }: { headings: Heading[]; label: st
   const active = useActiveHeading(headings);
   if (headings.length === 0) return null;
   return (
-    <nav aria-label={t(label)} className="text-sm xl:sticky xl:top-24 xl:self-start">
+    <nav aria-label={t(label)} className="text-sm xl:sticky xl:top-24 xl:self-start" {...UNSEARCHED}>
       <p className="font-semibold text-slate-900 dark:text-white">{t(label)}</p>
       <ul className="docs-list">
         {headings.map((h) => (

@@ -11,6 +11,7 @@ import { balancedGrid } from "~/lib/balanced-grid";
 import { fillTemplate } from "~/lib/fill-template";
 import { useId } from "react";
 import { useLocalize } from "../layout/locale-context";
+import { UNSEARCHED } from "~/lib/search-scope";
 type PageLink = { label: string; href: string };
 
 /** A product page's two calls to action: the trial (a filled button) and the demo. */
@@ -60,6 +61,7 @@ export function CtaBand({
     <section
       aria-labelledby={id}
       className="mt-16 rounded-2xl border border-brand-200 bg-brand-50 px-6 py-10 text-center sm:px-10 dark:border-brand-500/30 dark:bg-brand-500/10"
+      {...UNSEARCHED}
     >
       <h2 id={id} className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">
         {t(heading)}

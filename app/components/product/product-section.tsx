@@ -1,12 +1,24 @@
 import { useId, type ReactNode } from "react";
+import { UNSEARCHED } from "~/lib/search-scope";
 import { useLocalize } from "../layout/locale-context";
 
-/** One titled part of a product page, named by its heading for assistive technology. */
-export function ProductSection({ heading, children }: { heading: string; children: ReactNode }) {
+/**
+ * One titled part of a product page, named by its heading for assistive technology. `unsearched`:
+ * a part that lists other pages, left out of the site search (lib/search-scope.ts).
+ */
+export function ProductSection({
+  heading,
+  children,
+  unsearched = false,
+}: {
+  heading: string;
+  children: ReactNode;
+  unsearched?: boolean;
+}) {
   const t = useLocalize();
   const id = useId();
   return (
-    <section aria-labelledby={id} className="mt-14 first:mt-0">
+    <section aria-labelledby={id} className="mt-14 first:mt-0" {...(unsearched ? UNSEARCHED : {})}>
       <h2 id={id} className="mb-6 text-2xl font-semibold text-slate-900 dark:text-white">
         {t(heading)}
       </h2>

@@ -7,6 +7,7 @@ import type { SitemapLabels } from "./sitemap-labels";
 import { SitemapSectionList } from "./sitemap-section";
 import { SitemapToolbar } from "./sitemap-toolbar";
 import { useSitemapFilters } from "./use-sitemap-filters";
+import { UNSEARCHED } from "~/lib/search-scope";
 
 /**
  * The sitemap page's list with its search and filters. The prerendered HTML holds every page;
@@ -46,7 +47,7 @@ export function SitemapExplorer({
   }
 
   return (
-    <div className="mt-10">
+    <div className="mt-10" {...UNSEARCHED}>
       <SitemapToolbar
         sections={spelled}
         filters={filters}
