@@ -83,6 +83,8 @@ export function vercelConfig(domain: SiteDomain, compiled: CompiledManifest, rul
     cleanUrls: true,
     trailingSlash: false,
     redirects: compiled.redirects.map((r) => ({ source: r.from, destination: r.to, statusCode: 301 })),
+    // In order: where two rules set one header, Vercel keeps the later rule's value, which is what
+    // `! Name` (detach) says in _headers, so the file and animated-page policies replace the pages'.
     headers: rules.map((rule) => ({
       source: rule.pattern.replace("/*", "/(.*)"),
       headers: Object.entries(rule.headers).map(([key, value]) => ({ key, value })),
