@@ -74,11 +74,12 @@ test.describe("site search", () => {
     console.log(
       `search ${domain}: ${opening.length} requests, ${(bytes / 1024).toFixed(1)} KiB to first results`,
     );
-    // Measured at about 137 KiB for one word: Pagefind's WebAssembly alone is 71 KiB, its script
-    // 13 KiB, one index chunk 27 KiB and the first five results' fragments about 13 KiB. The
-    // issue's "about 100 KB" is not met; this bound catches a regression (the whole index, a second
-    // chunk per letter, Pagefind's own UI, all results' fragments) rather than blessing the figure.
-    expect(bytes).toBeLessThan(145 * 1024);
+    // Measured at about 130 KiB for one word, headers included: Pagefind's WebAssembly alone is
+    // 71 KiB, its script 13 KiB, one index chunk 27 KiB and the first five results' fragments about
+    // 13 KiB. The issue's "about 100 KB" is not met; this bound catches a regression (the whole
+    // index, a second chunk per letter, Pagefind's own UI, all results' fragments, the pages' policy
+    // on every file) rather than blessing the figure.
+    expect(bytes).toBeLessThan(138 * 1024);
 
     await page.keyboard.press("Escape");
     await expect(ui.dialog).toBeHidden();
