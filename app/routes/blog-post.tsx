@@ -75,7 +75,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <p>
             {t(labels.publishedOn)} <time dateTime={post.date}>{post.dateLabel[locale]}</time> {t(labels.by)}{" "}
             {post.author.name}
-            <span aria-hidden="true"> · </span>
+            {/* Seen: a dot; heard and searched: a full stop. */}
+            <span aria-hidden="true" {...UNSEARCHED}>
+              {" · "}
+            </span>
             <span className="sr-only">. </span>
             {fillTemplate(t(labels.readingTime), { minutes: String(post.minutes) })}
           </p>
