@@ -133,6 +133,12 @@ try {
     }
   }
 
+  if (forcedCpuSlowdown !== undefined) {
+    // What a fixed multiplier means depends on the machine: say how fast this one was.
+    const indexes = bare.runs.map((m) => m.benchmarkIndex).filter((i) => i > 0);
+    const index = Math.round(median(indexes));
+    calibration += `; this machine's benchmarkIndex over the run's bare-page measurements was ${index} (${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}), for which the calibration would choose ${Math.round(cpuSlowdownFor(index) * 100) / 100}×`;
+  }
   const table = reportTable(bare, results);
   const chromium = execFileSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", ["--version"], {
     encoding: "utf8",
