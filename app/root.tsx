@@ -11,7 +11,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { NotFoundPage, PageError } from "./components/layout/status-page";
 import { ScrollRestoration } from "./components/layout/scroll-restoration";
 import { StructuredData } from "./components/layout/structured-data";
-import { Toaster } from "./components/ui/toaster";
+import { NOTIFICATIONS_REGION_ID, Toaster } from "./components/ui/toaster";
 import { bootScript } from "./lib/boot-script";
 import { markHydrated } from "./lib/hydration";
 import { shellData, type ShellData } from "./lib/shell.server";
@@ -49,6 +49,13 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* No first paint until the whole page is parsed, up to the notifications region after the
+            footer. The parser otherwise stops partway through the body and the browser paints what
+            it has, then restyles and lays out the page again for the rest: two or more passes over
+            the page, each a long task on a phone, in place of one. The prerendered page is a few
+            kilobytes of compressed HTML, so waiting for its end costs no round trip. Where the
+            region is absent, the end of parsing releases the paint. */}
+        <link rel="expect" href={`#${NOTIFICATIONS_REGION_ID}`} blocking="render" />
         {/* The same bytes on every page, so the CSP allows it by its hash (scripts/build/page-scripts.ts).
             Written at prerender only: it has run by the time React hydrates, and hydration leaves a
             script's text alone, so the bundle does not carry it. The element itself stays on both

@@ -148,3 +148,37 @@ test("the browser fetches every template's hydration scripts after the styleshee
   );
   expect(priorities.get("stylesheet")).toBe("VeryHigh");
 });
+
+test("the first frame shows the whole page, not the part the parser had reached", async ({ page }) => {
+  // On a slow connection the document arrives in pieces and the parser stops at the end of each.
+  // Left to itself, the browser paints what it has at each stop, then styles and lays out the page
+  // again for the rest: several passes over the page, each a long task on a phone, where one would
+  // do. The page holds its first frame until the whole page is parsed (root.tsx); a frame callback
+  // registered before parsing starts runs at that first frame and counts the footer's links then.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 20,
+    downloadThroughput: 60_000,
+    uploadThroughput: 60_000,
+  });
+  await page.addInitScript({
+    content: `requestAnimationFrame(() => {
+      const footer = document.querySelector("body > footer");
+      window.__trackerFirstFrame = { footerLinks: footer ? footer.querySelectorAll("a").length : 0 };
+    });`,
+  });
+  const pages = measuredPages(manifest).filter((p) => ["home", "blog post"].includes(p.label));
+  expect(pages).toHaveLength(2);
+  for (const { path } of pages) {
+    await page.goto(path, { waitUntil: "load" });
+    const firstFrame = await page.evaluate(
+      () => (window as unknown as { __trackerFirstFrame?: { footerLinks: number } }).__trackerFirstFrame,
+    );
+    const footerLinks = await page.locator("body > footer a").count();
+    expect(footerLinks, path).toBeGreaterThan(0);
+    expect(firstFrame, `${path}: no frame was drawn`).toBeDefined();
+    expect(firstFrame!.footerLinks, `${path}: footer links at the first frame`).toBe(footerLinks);
+  }
+});

@@ -20,6 +20,14 @@ function PlainToast({ toast }: { toast: Toast }) {
 }
 
 /**
+ * The notifications region comes after the footer, the last of the page's elements. The document
+ * holds its first paint until it is parsed (root.tsx). An empty element: Chromium releases a
+ * `<link rel=expect>` at the element's start tag, not its end, so expecting the footer itself
+ * would let a frame through with half a footer.
+ */
+export const NOTIFICATIONS_REGION_ID = "notifications";
+
+/**
  * Where toasts appear: bottom right (bottom centre on phones), newest last. The list is a polite
  * live region present from the first paint, so screen readers announce each toast; errors use
  * role="alert" to be announced at once.
@@ -43,6 +51,7 @@ export function Toaster({ labels }: { labels: { regionLabel: string; dismiss: st
   }, [toasts.length, Item]);
   return (
     <section
+      id={NOTIFICATIONS_REGION_ID}
       aria-label={t(labels.regionLabel)}
       className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center sm:right-4 sm:left-auto"
     >
