@@ -11,6 +11,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { NotFoundPage, PageError } from "./components/layout/status-page";
 import { ScrollRestoration } from "./components/layout/scroll-restoration";
 import { StructuredData } from "./components/layout/structured-data";
+import { IconSprite } from "./components/ui/icon";
 import { NOTIFICATIONS_REGION_ID, Toaster } from "./components/ui/toaster";
 import { bootScript } from "./lib/boot-script";
 import { markHydrated } from "./lib/hydration";
@@ -70,6 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <StructuredData />
       </head>
       <body className="flex min-h-dvh flex-col">
+        <IconSprite />
         {shell ? (
           <LocaleProvider defaultLocale={shell.defaultLocale} comHost={comHost}>
             <SiteHeader shell={shell} />

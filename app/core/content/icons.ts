@@ -1,3 +1,9 @@
+/**
+ * The sprite's symbols sit in the page's own document, beside the ids headings and forms use; the
+ * prefix keeps an icon named "users" from taking a heading's `#users`.
+ */
+export const ICON_ID_PREFIX = "icon-";
+
 /** Icons the site can draw (lucide names); a typo fails the build instead of drawing nothing. */
 export const ICONS = [
   "shopping-cart",
