@@ -27,6 +27,16 @@ export function pathOfHtml(root: string, file: string): string {
 
 const attr = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]);
 
+/**
+ * Ids that more than one element of a page carries. A heading that took another element's id
+ * (an icon's symbol, the notifications region) breaks links to one of them, and the notifications
+ * region's would release the first paint early (app/root.tsx).
+ */
+export function repeatedIds(html: string): string[] {
+  const ids = attr(html, /\sid="([^"]+)"/g);
+  return [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
+}
+
 export function checkSite(
   root: string,
   compiled: CompiledManifest,
@@ -95,6 +105,8 @@ export function checkSite(
     }
     const h1s = html.match(/<h1[\s>]/g)?.length ?? 0;
     if (h1s !== 1) problems.push(`${path}: has ${h1s} h1 elements`);
+    const repeated = repeatedIds(html);
+    if (repeated.length) problems.push(`${path}: more than one element has the id ${repeated.join(", ")}`);
 
     const hrefs = new Set([
       ...attr(html, /<a\s[^>]*?href="([^"]+)"/g),
