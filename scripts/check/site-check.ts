@@ -26,6 +26,7 @@ export function pathOfHtml(root: string, file: string): string {
 }
 
 const attr = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]);
+const idsIn = (html: string) => attr(html, /\sid="([^"]+)"/g);
 
 /**
  * Ids that more than one element of a page carries. A heading that took another element's id
@@ -33,7 +34,7 @@ const attr = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map(
  * region's would release the first paint early (app/root.tsx).
  */
 export function repeatedIds(html: string): string[] {
-  const ids = attr(html, /\sid="([^"]+)"/g);
+  const ids = idsIn(html);
   return [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
 }
 
@@ -85,7 +86,13 @@ export function checkSite(
     problems.push("robots.txt: no Sitemap line for this domain");
 
   // Every page: its head tags and JSON-LD, its canonical URL, and links and anchors that resolve.
-  const idsOf = (html: string) => new Set(attr(html, /\sid="([^"]+)"/g));
+  // Each page's ids, read once however many links point into it.
+  const idsByPath = new Map<string, Set<string>>();
+  const idsOf = (path: string) => {
+    let ids = idsByPath.get(path);
+    if (!ids) idsByPath.set(path, (ids = new Set(idsIn(pages.get(path) ?? ""))));
+    return ids;
+  };
   const entries = new Map(compiled.manifest.map((m) => [m.path, m]));
   problems.push(
     ...checkFeed(
@@ -124,7 +131,7 @@ export function checkSite(
           problems.push(`${path}: links to ${href}, which does not exist`);
         continue;
       }
-      if (anchor && !idsOf(pages.get(targetPath) ?? "").has(anchor))
+      if (anchor && !idsOf(targetPath).has(anchor))
         problems.push(`${path}: links to ${href}, but ${targetPath} has no id "${anchor}"`);
     }
   }
