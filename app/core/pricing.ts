@@ -40,15 +40,18 @@ export function annualSavingCents(monthlyCents: number, annualMonthsCharged: num
   return monthlyCents * 12 - annualCents(monthlyCents, annualMonthsCharged);
 }
 
-/** "$99", "$82.50": whole dollars without cents, anything else to the cent. */
+/**
+ * "$99", "$82.50", "$12,345.67": whole dollars without cents, anything else to the cent, as
+ * Intl.NumberFormat("en-US") writes US dollars. By hand: a page's first NumberFormat costs
+ * milliseconds of locale-data set-up, and /pricing wrote a dozen prices while it hydrated, each
+ * with a new one (tests/unit/pricing-estimate.test.ts holds this to Intl's output).
+ */
 export function formatUsd(cents: number): string {
-  const whole = cents % 100 === 0;
-  return new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency: "USD",
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(cents / 100);
+  const sign = cents < 0 ? "-" : "";
+  const whole = Math.abs(Math.round(cents));
+  const dollars = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, ",");
+  const rest = whole % 100;
+  return `${sign}$${dollars}${rest === 0 ? "" : `.${String(rest).padStart(2, "0")}`}`;
 }
 
 export type EstimateInput = {

@@ -4,7 +4,7 @@
  */
 import { localeOf, parseDomain, type SiteDomain } from "~/core/domain";
 import { spellerFor, toUkHtml } from "~/core/spelling";
-import { SPELLING } from "./locale/spelling-map";
+import { spellingMap } from "./locale/spelling-map";
 
 export function buildDomain(): SiteDomain {
   return parseDomain(process.env.SITE_DOMAIN);
@@ -15,9 +15,9 @@ export function buildLocale() {
 }
 
 export function spellForBuild(text: string): string {
-  return spellerFor(buildLocale(), SPELLING)(text);
+  return spellerFor(buildLocale(), spellingMap())(text);
 }
 
 export function spellHtmlForBuild(html: string): string {
-  return buildLocale() === "UK" ? toUkHtml(html, SPELLING) : html;
+  return buildLocale() === "UK" ? toUkHtml(html, spellingMap()) : html;
 }

@@ -10,7 +10,10 @@ import { domainOf, manifest, waitForHydration } from "./helpers.ts";
  * - every change to `<html>`'s attributes: a changed `lang` or `class` makes the browser restyle
  *   the whole page, the largest single cost this guard was written against;
  * - React's commits, through the hook React reports to developer tools: how many components each
- *   commit rendered. A second render of the page renders most of them again.
+ *   commit rendered. A second render of the page renders most of them again;
+ * - every Intl formatter the page creates: the first one of a kind loads and sets up its locale
+ *   data, milliseconds on a phone, and /pricing once spent ~17 ms (~70 ms at 4× throttling) making
+ *   a new NumberFormat for each price it wrote while hydrating.
  */
 
 type Commit = { rendered: number };
@@ -78,10 +81,33 @@ function recordRootAttributeChanges() {
   }).observe(document.documentElement, { attributes: true, attributeOldValue: true });
 }
 
+/** The name of every Intl formatter made, with or without `new`, from before the first script runs. */
+function recordIntlFormatters() {
+  const made: string[] = [];
+  (window as unknown as { __trackerIntl: string[] }).__trackerIntl = made;
+  const intl = Intl as unknown as Record<string, unknown>;
+  for (const name of Object.getOwnPropertyNames(Intl)) {
+    const original = intl[name];
+    if (typeof original !== "function" || !/^[A-Z]/.test(name)) continue;
+    intl[name] = new Proxy(original, {
+      construct(target, args, newTarget) {
+        made.push(name);
+        return Reflect.construct(target, args, newTarget);
+      },
+      apply(target, self, args) {
+        made.push(name);
+        return Reflect.apply(target, self, args);
+      },
+    });
+  }
+}
+
 const pages = measuredPages(manifest).filter((p) => p.label !== "404");
 
 for (const { label, path } of pages) {
-  test(`hydrating ${label} (${path}) renders once and leaves <html> alone`, async ({ browser }, testInfo) => {
+  test(`hydrating ${label} (${path}) renders once, leaves <html> alone and makes no Intl formatter`, async ({
+    browser,
+  }, testInfo) => {
     // A visitor whose locale is the build's own (the loopback host is neither domain, so the
     // browser's language decides): the prerendered page is already what they should see.
     const { domain } = domainOf(testInfo);
@@ -92,6 +118,7 @@ for (const { label, path } of pages) {
     const page = await context.newPage();
     await page.addInitScript(recordCommits);
     await page.addInitScript(recordRootAttributeChanges);
+    await page.addInitScript(recordIntlFormatters);
     await page.goto(path);
     await waitForHydration(page);
     // Whatever hydration set off (effects, idle callbacks, lazy chunks) has run by now.
@@ -101,6 +128,11 @@ for (const { label, path } of pages) {
       () => (window as unknown as { __trackerRootChanges: string[] }).__trackerRootChanges,
     );
     expect(rootChanges.filter((change) => !change.startsWith("data-hydrated:"))).toEqual([]);
+
+    const formatters = await page.evaluate(
+      () => (window as unknown as { __trackerIntl: string[] }).__trackerIntl,
+    );
+    expect(formatters, "Intl formatters made while the page started").toEqual([]);
 
     const commits = await page.evaluate(
       () => (window as unknown as { __trackerCommits: Commit[] }).__trackerCommits,

@@ -9,6 +9,7 @@ import {
   type PricedAddOn,
   type PricedPlan,
 } from "../../app/core/pricing.ts";
+import { listOf } from "../../app/components/pricing/list-of.ts";
 
 // A made-up price list with awkward cents, so rounding mistakes show.
 const plans: PricedPlan[] = [
@@ -131,6 +132,31 @@ describe("prices on the page", () => {
     [0, "$0"],
   ])("%i cents reads %s", (cents, text) => {
     expect(formatUsd(cents)).toBe(text);
+  });
+
+  it("writes every amount as Intl's US-dollar format does", () => {
+    const intl = (cents: number, digits: number) =>
+      new Intl.NumberFormat("en-US", {
+        style: "currency",
+        currency: "USD",
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }).format(cents / 100);
+    const amounts = [0, 1, 5, 10, 99, 100, 101, 999, 1000, 99999, 100000, 100001, 123456789, -2550];
+    for (let cents = 0; cents < 3_000_000; cents += 9_973) amounts.push(cents, cents - (cents % 100));
+    for (const cents of amounts) expect(formatUsd(cents), `${cents}`).toBe(intl(cents, cents % 100 ? 2 : 0));
+  });
+
+  it("joins names as Intl's list format does in each locale", () => {
+    const names = ["Starter", "Growth", "Scale", "Enterprise"];
+    for (let n = 1; n <= names.length; n++)
+      for (const [locale, tag] of [
+        ["US", "en-US"],
+        ["UK", "en-GB"],
+      ] as const)
+        expect(listOf(names.slice(0, n), locale), `${n} names, ${locale}`).toBe(
+          new Intl.ListFormat(tag, { type: "conjunction" }).format(names.slice(0, n)),
+        );
   });
 
   it("spreads an annual price over twelve months to the cent", () => {

@@ -3,10 +3,11 @@ import { useNavigate } from "react-router";
 import type { Locale } from "~/core/locale";
 import { spellerFor, toUkHtml } from "~/core/spelling";
 import { isHydrating } from "~/lib/hydration";
-import { SPELLING } from "~/lib/locale/spelling-map";
+import { spellingMap } from "~/lib/locale/spelling-map";
 import { useLocale } from "../layout/locale-context";
 
-const spelledHtml = (html: string, locale: Locale) => (locale === "UK" ? toUkHtml(html, SPELLING) : html);
+const spelledHtml = (html: string, locale: Locale) =>
+  locale === "UK" ? toUkHtml(html, spellingMap()) : html;
 
 /**
  * Rendered Markdown (HTML made at build time from trusted content, raw HTML stripped), in the
@@ -47,7 +48,7 @@ export function Prose({ html, className = "" }: { html: string; className?: stri
       const element = ref.current;
       // Superseded by a newer source, or already spelled so: nothing to do.
       if (!element || inPage.current?.html !== html || inPage.current.locale === wanted.current) return;
-      respellDom(element, html, spellerFor(wanted.current, SPELLING));
+      respellDom(element, html, spellerFor(wanted.current, spellingMap()));
       inPage.current = { html, locale: wanted.current };
     });
   }, [html, hydratedHtml, locale, defaultLocale, written.locale]);

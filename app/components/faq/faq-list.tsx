@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import type { UiStrings } from "~/core/content/types";
 import { spellerFor } from "~/core/spelling";
 import { fillCount, fillTemplate } from "~/lib/fill-template";
-import { SPELLING } from "~/lib/locale/spelling-map";
+import { spellingMap } from "~/lib/locale/spelling-map";
 import { Prose } from "../content/prose";
 import { useLocalize } from "../layout/locale-context";
 import { Icon } from "../ui/icon";
@@ -15,6 +15,13 @@ export type FaqGroup = {
   questions: { id: string; question: string; answer: string; text: string }[];
 };
 
+function haystacksOf(groups: FaqGroup[]) {
+  const toUk = spellerFor("UK", spellingMap());
+  return groups.flatMap((g) =>
+    g.questions.map((q) => ({ id: q.id, haystack: haystackOf(q.question, q.text, toUk) })),
+  );
+}
+
 /**
  * /faq's questions under their topics, each a native disclosure with its own #anchor. A filter
  * box narrows them as the visitor types; without scripts every question shows and the box stays
@@ -24,14 +31,18 @@ export function FaqList({ groups, labels }: { groups: FaqGroup[]; labels: UiStri
   const t = useLocalize();
   const inputId = useId();
   const [query, setQuery] = useState("");
+  // Every question in both spellings, made the first time the visitor filters: the page's
+  // start-up shows every question and has no use for them.
   const searchable = useMemo(() => {
-    const toUk = spellerFor("UK", SPELLING);
-    return groups.flatMap((g) =>
-      g.questions.map((q) => ({ id: q.id, haystack: haystackOf(q.question, q.text, toUk) })),
-    );
+    let made: ReturnType<typeof haystacksOf> | undefined;
+    return () => (made ??= haystacksOf(groups));
   }, [groups]);
-  const shown = useMemo(() => matchingIds(searchable, query), [searchable, query]);
   const filtering = query.trim() !== "";
+  const shown = useMemo(
+    () => (filtering ? matchingIds(searchable(), query) : null),
+    [filtering, searchable, query],
+  );
+  const isShown = (id: string) => shown?.has(id) ?? true;
   // A link to a question the filter hides clears the filter, so the question can open.
   useOpenAnchoredQuestion(query, setQuery);
 
@@ -52,7 +63,7 @@ export function FaqList({ groups, labels }: { groups: FaqGroup[]; labels: UiStri
           className="mt-2 block w-full max-w-md rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 dark:border-slate-700 dark:bg-ink-900 dark:text-white"
         />
         <p role="status" className="mt-2 min-h-6 text-sm text-slate-600 dark:text-slate-400">
-          {filtering &&
+          {shown &&
             (shown.size === 0
               ? fillTemplate(t(labels.noMatch), { query: query.trim() })
               : fillCount({ one: t(labels.matches.one), other: t(labels.matches.other) }, shown.size))}
@@ -62,7 +73,7 @@ export function FaqList({ groups, labels }: { groups: FaqGroup[]; labels: UiStri
         <section
           key={group.id}
           aria-labelledby={`topic-${group.id}`}
-          hidden={!group.questions.some((q) => shown.has(q.id))}
+          hidden={!group.questions.some((q) => isShown(q.id))}
           className="mb-10"
         >
           <h2 id={`topic-${group.id}`} className="text-2xl font-semibold text-slate-900 dark:text-white">
@@ -73,7 +84,7 @@ export function FaqList({ groups, labels }: { groups: FaqGroup[]; labels: UiStri
               <details
                 key={item.id}
                 id={item.id}
-                hidden={!shown.has(item.id)}
+                hidden={!isShown(item.id)}
                 className="group scroll-mt-24 py-5"
               >
                 <summary className="flex cursor-pointer list-none items-start justify-between gap-4 text-lg font-semibold text-slate-900 marker:hidden dark:text-white [&::-webkit-details-marker]:hidden">

@@ -9,7 +9,7 @@ import {
 } from "react";
 import { langTag } from "~/core/domain";
 import { detectLocale, LOCALE_STORAGE_KEY, type Locale } from "~/core/locale";
-import { SPELLING } from "~/lib/locale/spelling-map";
+import { spellingMap } from "~/lib/locale/spelling-map";
 import { toUkText } from "~/core/spelling";
 
 type LocaleState = {
@@ -102,7 +102,7 @@ const ukSpellings = new Map<string, string>();
 function toUk(text: string): string {
   let uk = ukSpellings.get(text);
   if (uk === undefined) {
-    uk = toUkText(text, SPELLING);
+    uk = toUkText(text, spellingMap());
     ukSpellings.set(text, uk);
   }
   return uk;
