@@ -29,3 +29,12 @@ export const GENERATED_FILE_PATHS: readonly string[] = [
 
 /** The one path prerendered for the 404 page; the build moves its HTML to 404.html. */
 export const NOT_FOUND_PRERENDER_PATH = "/404";
+
+/**
+ * Whether `pathname` is the page at `sectionPath` or under it (/modules/logos is in /modules), as a
+ * navigation link marks its current page; the home page holds only itself. Paths as the host
+ * serves them: lower case, no trailing slash (it redirects /pricing/ to /pricing).
+ */
+export function isInSection(pathname: string, sectionPath: string): boolean {
+  return pathname === sectionPath || (sectionPath !== "/" && pathname.startsWith(`${sectionPath}/`));
+}

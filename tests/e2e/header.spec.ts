@@ -37,6 +37,21 @@ test.describe("desktop header", () => {
     await expect(page.getByRole("button", { name: ui.nav.openMenu })).toBeHidden();
   });
 
+  test("marks the link of the section the visitor is in as the current page, and moves the mark on navigation", async ({
+    page,
+  }) => {
+    const nav = page.getByRole("navigation", { name: ui.nav.mainLabel });
+    const current = nav.locator('a[aria-current="page"]');
+    const [first, second] = navigation.header.links;
+    await gotoHydrated(page, first!.path);
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveAttribute("href", first!.path);
+    await nav.getByRole("link", { name: second!.label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${second!.path}$`));
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveAttribute("href", second!.path);
+  });
+
   test("turns into a dark blurred bar past 50 px of scroll, and back", async ({ page }) => {
     await gotoHydrated(page, "/pricing");
     const header = page.getByRole("banner");

@@ -1,16 +1,32 @@
 import type { MouseEvent } from "react";
-import { NavLink, type NavLinkProps } from "react-router";
+import { Link, useLocation, type LinkProps } from "react-router";
+import { isInSection } from "~/core/site-paths";
 import { scrollToTop } from "~/lib/motion";
 
 /**
- * A navigation link of the header and its menus. The spec wants a smooth scroll to the top on
- * every nav click, so the router's instant scroll reset is turned off for these links.
+ * A navigation link of the header and its menus, marked aria-current="page" on the page it leads
+ * to and the pages under it. The spec wants a smooth scroll to the top on every nav click, so the
+ * router's instant scroll reset is turned off for these links.
+ *
+ * A <Link> with its own current-page test, not a <NavLink>: NavLink also tracks pending and
+ * view-transition states the header does not show, and builds a path pattern on every render.
+ * The header renders these links while the page hydrates and again when the visitor's locale
+ * applies, and as NavLinks they were the costliest components of both renders.
  */
-export function ShellLink({ onClick, ...props }: NavLinkProps) {
+export function ShellLink({ onClick, to, ...props }: Omit<LinkProps, "to"> & { to: string }) {
+  const { pathname } = useLocation();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     const newTab = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
     if (!event.defaultPrevented && !newTab) scrollToTop();
   };
-  return <NavLink {...props} preventScrollReset onClick={handleClick} />;
+  return (
+    <Link
+      {...props}
+      to={to}
+      aria-current={isInSection(pathname, to) ? "page" : undefined}
+      preventScrollReset
+      onClick={handleClick}
+    />
+  );
 }
