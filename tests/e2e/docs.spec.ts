@@ -121,6 +121,9 @@ test.describe("documentation pages", () => {
     expect(hrefs).toEqual(headingIds);
     expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
 
+    // The observer loads after hydration and marks a section as soon as it runs; scrolling before
+    // then raced its loading on a cold start.
+    await expect(toc.locator('[aria-current="location"]')).toHaveCount(1);
     const target = headingIds.at(-1)!;
     await page.locator(target).scrollIntoViewIfNeeded();
     await page.evaluate((id) => document.querySelector(id)!.scrollIntoView({ block: "start" }), target);

@@ -36,6 +36,31 @@ test("the footer links every module and the main, sitemap and legal pages, with 
   await expect(footer).toContainText(business.vatNumber);
 });
 
+test("a footer link opens its page in the app, and a modified click is left to the browser", async ({
+  page,
+  context,
+}) => {
+  await gotoHydrated(page, "/about");
+  // Survives a client-side navigation, not a document load.
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  const footer = page.getByRole("contentinfo");
+  const link = footer.locator('a[href="/pricing"]').first();
+
+  const [opened] = await Promise.all([
+    context.waitForEvent("page"),
+    link.click({ modifiers: ["ControlOrMeta"] }),
+  ]);
+  await opened.close();
+  await expect(page).toHaveURL(/\/about$/);
+
+  await link.click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.locator("h1")).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
+    true,
+  );
+});
+
 test("without a measurement id there is no consent banner, no Cookie settings and no request beyond the site", async ({
   page,
 }) => {

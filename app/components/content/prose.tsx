@@ -1,10 +1,10 @@
-import { useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from "react";
-import { useNavigate } from "react-router";
+import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { Locale } from "~/core/locale";
 import { spellerFor, toUkHtml } from "~/core/spelling";
 import { isHydrating } from "~/lib/hydration";
 import { spellingMap } from "~/lib/locale/spelling-map";
 import { useLocale } from "../layout/locale-context";
+import { useInAppLinkClicks } from "../ui/use-in-app-link-clicks";
 
 const spelledHtml = (html: string, locale: Locale) =>
   locale === "UK" ? toUkHtml(html, spellingMap()) : html;
@@ -24,8 +24,8 @@ const spelledHtml = (html: string, locale: Locale) =>
  */
 export function Prose({ html, className = "" }: { html: string; className?: string }) {
   const { locale, defaultLocale } = useLocale();
-  const navigate = useNavigate();
   const ref = useRef<HTMLDivElement>(null);
+  const onClick = useInAppLinkClicks();
   // The source this component hydrated with, if it mounted while the page hydrated.
   const [hydratedHtml] = useState(() => (isHydrating() ? html : null));
   // The spelling a new source is first written in (adjusted while rendering, when the source changes).
@@ -53,23 +53,6 @@ export function Prose({ html, className = "" }: { html: string; className?: stri
     });
   }, [html, hydratedHtml, locale, defaultLocale, written.locale]);
 
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    const anchor = (event.target as HTMLElement).closest("a");
-    const href = anchor?.getAttribute("href");
-    if (
-      !href ||
-      !href.startsWith("/") ||
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
-    event.preventDefault();
-    navigate(href);
-  };
   return (
     // The div only delegates link clicks; links stay real <a> elements for keyboard and assistive tech.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions

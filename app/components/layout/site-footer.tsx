@@ -1,22 +1,33 @@
-import { Link } from "react-router";
 import { requestConsentSettings } from "~/lib/consent-settings";
 import type { ShellData } from "~/lib/shell.server";
 import { fillTemplate } from "~/lib/fill-template";
 import { useLocalize } from "./locale-context";
 import { Logo } from "./logo";
+import { useInAppLinkClicks } from "../ui/use-in-app-link-clicks";
 
-/** Footer: link groups from content/navigation.yaml, every module, and the legal notice from site.yaml. */
+/**
+ * Footer: link groups from content/navigation.yaml, every module, and the legal notice from
+ * site.yaml. Its links are plain <a> elements whose clicks the footer turns into client-side
+ * navigations (ui/use-in-app-link-clicks.ts): over thirty <Link>s were a large part of every
+ * page's hydration.
+ */
 export function SiteFooter({ shell }: { shell: ShellData }) {
   const t = useLocalize();
+  const onClick = useInAppLinkClicks();
   const { business, ui } = shell;
   return (
-    <footer className="border-t border-slate-200 bg-slate-50 text-slate-600 dark:border-slate-800 dark:bg-ink-950 dark:text-slate-400">
+    // The footer only delegates link clicks; its links stay real <a> elements for keyboard and assistive tech.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <footer
+      onClick={onClick}
+      className="border-t border-slate-200 bg-slate-50 text-slate-600 dark:border-slate-800 dark:bg-ink-950 dark:text-slate-400"
+    >
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_repeat(5,1fr)]">
         <div>
-          <Link to="/" className="flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white">
+          <a href="/" className="flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white">
             <Logo />
             {shell.siteName}
-          </Link>
+          </a>
           <p className="mt-4 text-sm leading-6">{t(business.description)}</p>
         </div>
         <FooterGroup
@@ -67,9 +78,9 @@ function FooterGroup({ heading, links }: { heading: string; links: { label: stri
       <ul className="mt-4 space-y-2 text-sm">
         {links.map((link) => (
           <li key={link.path}>
-            <Link to={link.path} className="hover:text-slate-900 dark:hover:text-white">
+            <a href={link.path} className="hover:text-slate-900 dark:hover:text-white">
               {link.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
