@@ -12,6 +12,7 @@ import { NotFoundPage, PageError } from "./components/layout/status-page";
 import { ScrollRestoration } from "./components/layout/scroll-restoration";
 import { StructuredData } from "./components/layout/structured-data";
 import { IconSprite } from "./components/ui/icon";
+import { useInAppLinkClicks } from "./components/ui/use-in-app-link-clicks";
 import { NOTIFICATIONS_REGION_ID, Toaster } from "./components/ui/toaster";
 import { bootScript } from "./lib/boot-script";
 import { markHydrated } from "./lib/hydration";
@@ -43,6 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const lang = shell?.lang ?? "en";
   // After every layout effect of the hydration commit (lib/hydration.ts).
   useEffect(markHydrated, []);
+  const onInAppLinkClick = useInAppLinkClicks();
   const comHost = shell ? new URL(shell.siteUrls.com).host.replace(/^www\./, "") : "";
   return (
     // The boot script may swap dark/light before React hydrates; that attribute difference is expected.
@@ -77,7 +79,12 @@ export function Layout({ children }: { children: ReactNode }) {
             <SiteHeader shell={shell} />
             {/* The header is fixed; this padding keeps the page's top clear of it. */}
             {/* data-pagefind-body: the site search indexes the page, not the header and footer. */}
-            <main id="main" data-pagefind-body className="flex-1 pt-16">
+            {/* Its links are plain <a> elements whose clicks become in-app navigations here: a <Link>
+                runs a dozen router hooks each time it renders, and pages such as /sitemap have over a
+                hundred. The element only delegates; the links stay real links for keyboards and
+                assistive tech. */}
+            {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+            <main id="main" data-pagefind-body className="flex-1 pt-16" onClick={onInAppLinkClick}>
               <PageTransition loadingLabel={shell.ui.loading}>{children}</PageTransition>
             </main>
             <SiteFooter shell={shell} />
@@ -87,7 +94,10 @@ export function Layout({ children }: { children: ReactNode }) {
             )}
           </LocaleProvider>
         ) : (
-          <main id="main">{children}</main>
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+          <main id="main" onClick={onInAppLinkClick}>
+            {children}
+          </main>
         )}
         <NavigationRecovery />
         <ScrollRestoration />

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { PageHeader } from "~/components/content/page-header";
 import { Prose } from "~/components/content/prose";
 import { useLocalize } from "~/components/layout/locale-context";
@@ -49,12 +48,12 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
               <ul className="mt-1 flex flex-wrap gap-2">
                 {study.modules.map((m) => (
                   <li key={m.path}>
-                    <Link
-                      to={m.path}
+                    <a
+                      href={m.path}
                       className="inline-block rounded-full border border-slate-300 px-3 py-1 font-medium text-slate-800 hover:border-brand-500 dark:border-slate-600 dark:text-slate-100"
                     >
                       {t(m.title)}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
 import { CardGrid } from "~/components/content/card-grid";
 import { Conveyor } from "~/components/home/conveyor";
 import { CtaLinks } from "~/components/home/cta-links";
@@ -96,10 +95,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="mt-10">
             <CardGrid items={modules} headingLevel={3} max={4} />
           </div>
-          <Link to={home.modules.viewAll.href} className={textLink}>
+          <a href={home.modules.viewAll.href} className={textLink}>
             {t(home.modules.viewAll.label)}
             <Icon name="arrow-right" className="size-4" />
-          </Link>
+          </a>
         </div>
       </section>
 
@@ -122,20 +121,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           intro={home.integrations.intro}
         />
         <IconGrid items={integrations} />
-        <Link to={home.integrations.link.href} className={textLink}>
+        <a href={home.integrations.link.href} className={textLink}>
           {t(home.integrations.link.label)}
           <Icon name="arrow-right" className="size-4" />
-        </Link>
+        </a>
       </section>
 
       <section className="bg-slate-50 dark:bg-ink-900/60" aria-labelledby="about">
         <div className={section}>
           <SectionHeading id="about" heading={home.about.heading} intro={home.about.text} />
-          <Link to={home.about.learnMore.href} className={textLink}>
+          <a href={home.about.learnMore.href} className={textLink}>
             {t(home.about.learnMore.label)}
             <span className="sr-only"> {t(home.about.learnMoreContext)}</span>
             <Icon name="arrow-right" className="size-4" />
-          </Link>
+          </a>
         </div>
       </section>
 

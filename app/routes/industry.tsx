@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { PageHeader } from "~/components/content/page-header";
 import { Prose } from "~/components/content/prose";
 import { useLocalize } from "~/components/layout/locale-context";
@@ -62,12 +61,12 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
                 <div>
                   <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{t(pain)}</h3>
                   <p className="mt-2 text-sm leading-6 text-slate-600 dark:text-slate-400">{t(solution)}</p>
-                  <Link
-                    to={module.path}
+                  <a
+                    href={module.path}
                     className="mt-3 inline-block font-semibold text-brand-700 hover:underline dark:text-brand-400"
                   >
                     {t(fillTemplate(copy.solvedBy, { module: module.title }))}
-                  </Link>
+                  </a>
                 </div>
               </li>
             ))}

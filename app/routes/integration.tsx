@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { CardGrid } from "~/components/content/card-grid";
 import { PageHeader } from "~/components/content/page-header";
 import { Prose } from "~/components/content/prose";
@@ -82,12 +81,12 @@ export default function IntegrationPage({ loaderData }: Route.ComponentProps) {
               <li key={step}>{t(step)}</li>
             ))}
           </ol>
-          <Link
-            to={integration.docs}
+          <a
+            href={integration.docs}
             className="mt-5 inline-block font-semibold text-brand-700 hover:underline dark:text-brand-400"
           >
             {t(labels.docsLink)}
-          </Link>
+          </a>
         </ProductSection>
         {body && <Prose html={body.html} className="mt-14 max-w-3xl" />}
         {integration.sameKind.length > 0 && (

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { pageLinks, pageNeighbours } from "~/core/pagination";
 import { fillTemplate } from "~/lib/fill-template";
 import { useLocalize } from "../layout/locale-context";
@@ -32,28 +31,28 @@ export function PaginationNav({
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {prev && (
           <li>
-            <Link to={prev} rel="prev" className={`${linkClass} ${idleClass}`}>
+            <a href={prev} rel="prev" className={`${linkClass} ${idleClass}`}>
               {t(labels.previous)}
-            </Link>
+            </a>
           </li>
         )}
         {pageLinks(index, pages).map((link) => (
           <li key={link.path}>
-            <Link
-              to={link.path}
+            <a
+              href={link.path}
               aria-current={link.page === page ? "page" : undefined}
               aria-label={fillTemplate(t(labels.page), { page: String(link.page) })}
               className={`${linkClass} ${link.page === page ? currentClass : idleClass}`}
             >
               {link.page}
-            </Link>
+            </a>
           </li>
         ))}
         {next && (
           <li>
-            <Link to={next} rel="next" className={`${linkClass} ${idleClass}`}>
+            <a href={next} rel="next" className={`${linkClass} ${idleClass}`}>
               {t(labels.next)}
-            </Link>
+            </a>
           </li>
         )}
       </ul>

@@ -2,7 +2,6 @@
  * The parts of a blog post around its body: tag links, the author's bio, and share links. One
  * module, so the post page loads one small chunk for them.
  */
-import { Link } from "react-router";
 import { useId } from "react";
 import type { ShareNetwork } from "~/core/blog";
 import { CtaLinks } from "../home/cta-links";
@@ -18,12 +17,12 @@ export function TagList({ tags, label }: { tags: TagLink[]; label: string }) {
     <ul aria-label={t(label)} className="flex flex-wrap gap-2">
       {tags.map((tag) => (
         <li key={tag.path}>
-          <Link
-            to={tag.path}
+          <a
+            href={tag.path}
             className="inline-block rounded-full bg-brand-500/10 px-2.5 py-0.5 text-xs font-medium text-brand-700 hover:bg-brand-500/20 dark:text-brand-400"
           >
             {t(tag.label)}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>
@@ -54,9 +53,9 @@ export function AuthorBio({
         {t(heading)}
       </h2>
       <p className="mt-3 text-lg font-semibold text-slate-900 dark:text-white">
-        <Link to={author.path} className="hover:text-brand-700 dark:hover:text-brand-400">
+        <a href={author.path} className="hover:text-brand-700 dark:hover:text-brand-400">
           {author.name}
-        </Link>
+        </a>
       </p>
       <p className="text-sm text-slate-600 dark:text-slate-400">{t(author.role)}</p>
       <p className="mt-3 text-slate-700 dark:text-slate-300">{t(author.bio)}</p>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { IconName } from "~/core/content/types";
 import type { LocaleText } from "~/core/locale";
 import { balancedGrid } from "~/lib/balanced-grid";
@@ -35,8 +34,8 @@ export function CardGrid({
     <ul className={`grid gap-5 ${grid.columns}`}>
       {items.map((item, i) => (
         <li key={item.path} className={i === 0 ? grid.first : undefined}>
-          <Link
-            to={item.path}
+          <a
+            href={item.path}
             className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-lg dark:border-slate-800 dark:bg-ink-900"
           >
             {item.icon && (
@@ -61,7 +60,7 @@ export function CardGrid({
                 <span className="text-sm text-slate-600 dark:text-slate-400">{t(item.figure.label)}</span>
               </p>
             )}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

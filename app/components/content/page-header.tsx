@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import type { ShellData } from "~/lib/shell.server";
 import { useLocalize } from "../layout/locale-context";
 import { UNSEARCHED } from "~/lib/search-scope";
@@ -38,9 +38,9 @@ export function PageHeader({
                     </span>
                   ) : (
                     <>
-                      <Link to={crumb.path} className="hover:text-brand-600 dark:hover:text-white">
+                      <a href={crumb.path} className="hover:text-brand-600 dark:hover:text-white">
                         {t(crumb.title)}
-                      </Link>
+                      </a>
                       <span aria-hidden="true">/</span>
                     </>
                   )}

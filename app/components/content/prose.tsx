@@ -4,7 +4,6 @@ import { spellerFor, toUkHtml } from "~/core/spelling";
 import { isHydrating } from "~/lib/hydration";
 import { spellingMap } from "~/lib/locale/spelling-map";
 import { useLocale } from "../layout/locale-context";
-import { useInAppLinkClicks } from "../ui/use-in-app-link-clicks";
 
 const spelledHtml = (html: string, locale: Locale) =>
   locale === "UK" ? toUkHtml(html, spellingMap()) : html;
@@ -20,12 +19,12 @@ const spelledHtml = (html: string, locale: Locale) =>
  * words that differ (lib/locale/respell-dom.ts, loaded the first time it is needed): replacing the
  * HTML would make the browser parse and restyle the whole article.
  *
- * Clicks on internal links become client-side navigations, like <Link>.
+ * Its links to this site's pages open in the app: the page's main region turns their clicks into
+ * client-side navigations (root.tsx).
  */
 export function Prose({ html, className = "" }: { html: string; className?: string }) {
   const { locale, defaultLocale } = useLocale();
   const ref = useRef<HTMLDivElement>(null);
-  const onClick = useInAppLinkClicks();
   // The source this component hydrated with, if it mounted while the page hydrated.
   const [hydratedHtml] = useState(() => (isHydrating() ? html : null));
   // The spelling a new source is first written in (adjusted while rendering, when the source changes).
@@ -54,12 +53,9 @@ export function Prose({ html, className = "" }: { html: string; className?: stri
   }, [html, hydratedHtml, locale, defaultLocale, written.locale]);
 
   return (
-    // The div only delegates link clicks; links stay real <a> elements for keyboard and assistive tech.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div
       ref={ref}
       className={`prose ${className}`}
-      onClick={onClick}
       suppressHydrationWarning
       dangerouslySetInnerHTML={{
         __html: import.meta.env.SSR ? spelledHtml(html, defaultLocale) : markup,

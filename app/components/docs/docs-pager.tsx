@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { DocLink } from "~/core/docs/reading-order";
 import { useLocalize } from "../layout/locale-context";
 import { UNSEARCHED } from "~/lib/search-scope";
@@ -19,16 +18,16 @@ export function DocsPager({
   return (
     <nav aria-label={t(labels.pagerLabel)} className="mt-12 grid gap-4 sm:grid-cols-2" {...UNSEARCHED}>
       {prev && (
-        <Link to={prev.path} rel="prev" className={box}>
+        <a href={prev.path} rel="prev" className={box}>
           <span className="text-sm text-slate-600 dark:text-slate-400">{t(labels.previous)}</span>
           <span className="font-semibold text-slate-900 dark:text-white">{t(prev.title)}</span>
-        </Link>
+        </a>
       )}
       {next && (
-        <Link to={next.path} rel="next" className={`${box} sm:col-start-2 sm:text-right`}>
+        <a href={next.path} rel="next" className={`${box} sm:col-start-2 sm:text-right`}>
           <span className="text-sm text-slate-600 dark:text-slate-400">{t(labels.next)}</span>
           <span className="font-semibold text-slate-900 dark:text-white">{t(next.title)}</span>
-        </Link>
+        </a>
       )}
     </nav>
   );

@@ -1,5 +1,4 @@
 import { useId, useState } from "react";
-import { Link } from "react-router";
 import type { DocsCategoryNav } from "~/core/docs/reading-order";
 import { useLocalize } from "../layout/locale-context";
 import { Icon } from "../ui/icon";
@@ -64,9 +63,9 @@ export function DocsSidebar({
                   const current = p.path === currentPath;
                   return (
                     <li key={p.path}>
-                      <Link to={p.path} aria-current={current ? "page" : undefined} className="docs-link">
+                      <a href={p.path} aria-current={current ? "page" : undefined} className="docs-link">
                         {t(p.title)}
-                      </Link>
+                      </a>
                     </li>
                   );
                 })}

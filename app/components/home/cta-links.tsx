@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { trackCtaClick } from "~/lib/analytics";
 import { useLocalize } from "../layout/locale-context";
 
@@ -12,15 +11,15 @@ export function CtaLinks({ ctas, className = "" }: { ctas: Cta[]; className?: st
   return (
     <div className={`flex flex-wrap gap-4 ${className}`}>
       {ctas.map((cta, i) => (
-        <Link
+        <a
           key={cta.id}
           id={cta.id}
-          to={cta.href}
+          href={cta.href}
           onClick={() => trackCtaClick(cta.id)}
           className={`rounded-lg px-6 py-3 font-semibold transition-colors ${i === 0 ? "bg-brand-600 text-white hover:bg-brand-700" : `border ${secondary}`}`}
         >
           {t(cta.label)}
-        </Link>
+        </a>
       ))}
     </div>
   );

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { IconName } from "~/core/content/types";
 import { balancedGrid } from "~/lib/balanced-grid";
 import { useLocalize } from "../layout/locale-context";
@@ -33,12 +32,12 @@ export function IconGrid({ items }: { items: IconGridItem[] }) {
             <ul className="mt-4 flex flex-wrap gap-2">
               {item.links.map((link) => (
                 <li key={link.path}>
-                  <Link
-                    to={link.path}
+                  <a
+                    href={link.path}
                     className="inline-block rounded-md border border-slate-300 px-2.5 py-1 text-sm font-semibold text-slate-800 hover:border-brand-500 hover:text-brand-700 dark:border-slate-600 dark:text-slate-100 dark:hover:text-white"
                   >
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

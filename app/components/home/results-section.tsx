@@ -1,5 +1,4 @@
 import { lazy, Suspense, useRef, useState } from "react";
-import { Link } from "react-router";
 import type { HomeContent } from "~/core/content/types";
 import { fillTemplate } from "~/lib/fill-template";
 import { balancedGrid } from "~/lib/balanced-grid";
@@ -88,13 +87,13 @@ export function ResultsSection({ results }: { results: HomeContent["results"] })
             );
           })}
         </Reveal>
-        <Link
-          to={results.caseStudiesLink.href}
+        <a
+          href={results.caseStudiesLink.href}
           className="mt-10 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline dark:text-brand-400"
         >
           {t(results.caseStudiesLink.label)}
           <Icon name="arrow-right" className="size-4" />
-        </Link>
+        </a>
       </div>
       {playing && (
         <Suspense>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from "react";
-import { Link, useLocation, useRouteLoaderData } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
 import type { ShellData } from "~/lib/shell.server";
 import { useLocalize } from "./locale-context";
 
@@ -43,12 +43,12 @@ function StatusPage({ kind, cause }: { kind: "notFound" | "error"; cause: unknow
         {t(copy.heading)}
       </h1>
       <p className="mt-4 text-lg text-slate-600 dark:text-slate-400">{t(copy.text)}</p>
-      <Link
-        to="/"
+      <a
+        href="/"
         className="mt-10 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
       >
         {t(shell.ui.notFound.homeLink)}
-      </Link>
+      </a>
       {kind === "notFound" && (
         <Suspense>
           <NotFoundHelp ui={shell.ui} />

@@ -1,5 +1,4 @@
 import { useId, useState } from "react";
-import { Link } from "react-router";
 import { useLocalize } from "~/components/layout/locale-context";
 import type { PricingContent } from "~/core/content/types";
 import type { ModuleLink } from "./plan-cards";
@@ -96,9 +95,9 @@ export function ComparisonTable({
                     className="border-b border-slate-200 py-3 pr-4 font-normal text-slate-700 dark:border-slate-800 dark:text-slate-300"
                   >
                     {module ? (
-                      <Link to={module.path} className="text-brand-700 underline dark:text-brand-400">
+                      <a href={module.path} className="text-brand-700 underline dark:text-brand-400">
                         {t(module.title)}
-                      </Link>
+                      </a>
                     ) : (
                       t(name)
                     )}

@@ -1,5 +1,4 @@
 import { useId, useState } from "react";
-import { Link } from "react-router";
 import { useLocalize } from "~/components/layout/locale-context";
 import type { PricingContent } from "~/core/content/types";
 import { estimate, formatUsd, type Billing } from "~/core/pricing";
@@ -195,9 +194,9 @@ function EstimateProblem({
   return (
     <p className="text-slate-900 dark:text-white">
       {fillTemplate(t(labels.overMax), { max: String(result.max) })}{" "}
-      <Link to={contactPath} className="font-semibold text-brand-700 underline dark:text-brand-400">
+      <a href={contactPath} className="font-semibold text-brand-700 underline dark:text-brand-400">
         {t(labels.contactSales)}
-      </Link>
+      </a>
     </p>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { useLocalize } from "~/components/layout/locale-context";
 import type { PricingContent } from "~/core/content/types";
 import { fillTemplate } from "~/lib/fill-template";
@@ -67,12 +66,12 @@ export function PlanCards({
               <ul className="mt-2 flex flex-wrap gap-2 text-sm">
                 {unlocks[plan.id]!.map((module) => (
                   <li key={module.path}>
-                    <Link
-                      to={module.path}
+                    <a
+                      href={module.path}
                       className="inline-block rounded-full bg-brand-50 px-3 py-1 text-brand-700 hover:underline dark:bg-brand-700/20 dark:text-brand-400"
                     >
                       {t(module.title)}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>
@@ -138,20 +137,15 @@ function PlanButton({
 }) {
   const t = useLocalize();
   const href = planHref(plan, billing, getStartedPath);
-  const className = `mt-8 rounded-lg px-4 py-3 text-center font-semibold ${plan.highlighted ? "bg-brand-600 text-white hover:bg-brand-700" : "border border-slate-300 text-slate-900 hover:border-brand-500 dark:border-slate-700 dark:text-white"}`;
-  const label = (
-    <>
+  // A path of this site (the sign-up form) opens in the app, a checkout address leaves it; the
+  // page's click handler tells the two apart (ui/use-in-app-link-clicks.ts).
+  return (
+    <a
+      href={href}
+      className={`mt-8 rounded-lg px-4 py-3 text-center font-semibold ${plan.highlighted ? "bg-brand-600 text-white hover:bg-brand-700" : "border border-slate-300 text-slate-900 hover:border-brand-500 dark:border-slate-700 dark:text-white"}`}
+    >
       {t(plan.cta.label)}
       <span className="sr-only"> {fillTemplate(t(pricing.labels.planContext), { plan: t(plan.name) })}</span>
-    </>
-  );
-  return href.startsWith("/") ? (
-    <Link to={href} className={className}>
-      {label}
-    </Link>
-  ) : (
-    <a href={href} className={className}>
-      {label}
     </a>
   );
 }

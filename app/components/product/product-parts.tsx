@@ -5,7 +5,6 @@
  */
 import type { PlanInclusion } from "~/core/plan-inclusion";
 import type { Proof } from "~/lib/product.server";
-import { Link } from "react-router";
 import { SCREEN_IMAGE, screenSrc, screenSrcSet } from "~/core/screen-image";
 import { balancedGrid } from "~/lib/balanced-grid";
 import { fillTemplate } from "~/lib/fill-template";
@@ -27,18 +26,18 @@ export function CtaButtons({
   const t = useLocalize();
   return (
     <div className={`flex flex-wrap gap-3 ${className}`}>
-      <Link
-        to={primary.href}
+      <a
+        href={primary.href}
         className="rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white transition-colors hover:bg-brand-700"
       >
         {t(primary.label)}
-      </Link>
-      <Link
-        to={secondary.href}
+      </a>
+      <a
+        href={secondary.href}
         className="rounded-lg border border-slate-300 px-6 py-3 font-semibold text-slate-900 transition-colors hover:border-brand-500 dark:border-slate-600 dark:text-white dark:hover:border-white"
       >
         {t(secondary.label)}
-      </Link>
+      </a>
     </div>
   );
 }
@@ -100,12 +99,12 @@ export function IncludedIn({
           </li>
         ))}
       </ul>
-      <Link
-        to={compare.href}
+      <a
+        href={compare.href}
         className="font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-400"
       >
         {t(compare.label)}
-      </Link>
+      </a>
     </div>
   );
 }
@@ -171,12 +170,12 @@ export function ProofBlock({ proof, readLabel }: { proof: Proof; readLabel?: str
               {t(proof.study.headline.label)}
             </span>
           </p>
-          <Link
-            to={proof.study.path}
+          <a
+            href={proof.study.path}
             className="font-semibold text-brand-700 hover:underline dark:text-brand-400"
           >
             {t(fillTemplate(readLabel, { company: quote.company }))}
-          </Link>
+          </a>
         </div>
       )}
     </div>

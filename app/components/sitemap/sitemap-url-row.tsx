@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { fillTemplate } from "~/lib/fill-template";
 import { formatDate } from "~/lib/format-date";
 import type { Locale } from "~/core/locale";
@@ -22,7 +21,7 @@ export function SitemapUrlRow({
     <li className="sitemap-row">
       <div className="min-w-0">
         <h3>
-          <Link to={url.path}>{url.title}</Link>
+          <a href={url.path}>{url.title}</a>
         </h3>
         <p>{url.description}</p>
         <p translate="no" className="sitemap-url">

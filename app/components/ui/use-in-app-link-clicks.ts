@@ -2,11 +2,12 @@ import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";
 
 /**
- * One click handler for a block of plain links (rendered Markdown, the footer): a click on a link
- * to a path of this site becomes a client-side navigation, as a <Link> would make it. Each <Link>
- * runs a dozen router hooks when it renders, and the footer alone renders over thirty of them on
- * every page while it hydrates and again when the visitor's locale applies; plain <a> elements
- * cost nothing. Clicks that ask for a new tab or window, a download or another target, and links
+ * One click handler for a region of plain links (the page's main region, the footer): a click on
+ * a link to a path of this site becomes a client-side navigation, as a <Link> would make it. Each
+ * <Link> runs a dozen router hooks when it renders, every page rendered dozens of them while it
+ * hydrated and again when the visitor's locale applied (/sitemap over a hundred); plain <a>
+ * elements cost nothing. Links in the header and its menus stay <Link>s: they mark the current
+ * page and scroll to the top (header/shell-link.tsx). Clicks that ask for a new tab or window, a download or another target, and links
  * to other sites ("//host" included), are left to the browser.
  */
 export function useInAppLinkClicks() {
