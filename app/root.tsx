@@ -72,19 +72,19 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         <StructuredData />
       </head>
-      <body className="flex min-h-dvh flex-col">
+      {/* The page's links are plain <a> elements whose clicks become in-app navigations here
+          (ui/use-in-app-link-clicks.ts): a <Link> runs a dozen router hooks each time it renders,
+          and pages such as /sitemap have over a hundred. The body only delegates; the links stay
+          real links for keyboards and assistive tech. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+      <body className="flex min-h-dvh flex-col" onClick={onInAppLinkClick}>
         <IconSprite />
         {shell ? (
           <LocaleProvider defaultLocale={shell.defaultLocale} comHost={comHost}>
             <SiteHeader shell={shell} />
             {/* The header is fixed; this padding keeps the page's top clear of it. */}
             {/* data-pagefind-body: the site search indexes the page, not the header and footer. */}
-            {/* Its links are plain <a> elements whose clicks become in-app navigations here: a <Link>
-                runs a dozen router hooks each time it renders, and pages such as /sitemap have over a
-                hundred. The element only delegates; the links stay real links for keyboards and
-                assistive tech. */}
-            {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
-            <main id="main" data-pagefind-body className="flex-1 pt-16" onClick={onInAppLinkClick}>
+            <main id="main" data-pagefind-body className="flex-1 pt-16">
               <PageTransition loadingLabel={shell.ui.loading}>{children}</PageTransition>
             </main>
             <SiteFooter shell={shell} />
@@ -94,10 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
             )}
           </LocaleProvider>
         ) : (
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-          <main id="main" onClick={onInAppLinkClick}>
-            {children}
-          </main>
+          <main id="main">{children}</main>
         )}
         <NavigationRecovery />
         <ScrollRestoration />

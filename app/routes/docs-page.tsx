@@ -10,7 +10,7 @@ import { Prose } from "~/components/content/prose";
 import { useLocalize } from "~/components/layout/locale-context";
 import { getData, requestPath } from "~/lib/content.server";
 import { docsPageExtras, docsShell } from "~/lib/docs.server";
-import { pageData } from "~/lib/page-data.server";
+import { pageData, pageHeadings } from "~/lib/page-data.server";
 import { pageMeta } from "~/lib/page-meta";
 import { fetchPrerenderedData } from "~/lib/prerendered-data";
 import type { Route } from "./+types/docs-page";
@@ -26,7 +26,13 @@ export function loader({ request }: Route.LoaderArgs) {
   const data = pageData(request, {
     pagination: { prev: extras.pager.prev?.path, next: extras.pager.next?.path },
   });
-  return { ...data, ...docsShell(), ...extras, onThisPage: getData("ui").onThisPage };
+  return {
+    ...data,
+    ...docsShell(),
+    ...extras,
+    headings: pageHeadings(request),
+    onThisPage: getData("ui").onThisPage,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
@@ -70,7 +76,7 @@ export default function DocsPage({ loaderData }: Route.ComponentProps) {
         {/* Phones: after the content. Laptops: under the sidebar. Wide screens: a column of its own. */}
         {body && (
           <div className="lg:col-start-1 lg:row-start-2 xl:col-start-3 xl:row-span-2 xl:row-start-1">
-            <OnThisPage headings={body.headings} label={loaderData.onThisPage} />
+            <OnThisPage headings={loaderData.headings} label={loaderData.onThisPage} />
           </div>
         )}
       </div>

@@ -60,6 +60,37 @@ test("in-app navigation to an unknown URL shows the 404 page", async ({ page }, 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(spelledFor(domain, notFound.heading));
 });
 
+test("a link in a page opens a page in the app, a file from the host, and /sitemap.xml as the sitemap page", async ({
+  page,
+}) => {
+  type Marked = { __sameDocument?: boolean };
+  /** Clicks a link to `href` planted at the top of the page's main region. */
+  const clickLinkTo = async (href: string) => {
+    await page.evaluate((to) => {
+      (window as unknown as Marked).__sameDocument = true;
+      const link = Object.assign(document.createElement("a"), { href: to, textContent: to });
+      document.querySelector("main")!.prepend(link);
+    }, href);
+    await page.locator("main").getByRole("link", { name: href, exact: true }).click();
+  };
+  const sameDocument = () => page.evaluate(() => (window as unknown as Marked).__sameDocument === true);
+
+  await page.goto("/about");
+  await waitForHydration(page);
+  await clickLinkTo("/pricing");
+  await expect(page).toHaveURL(/\/pricing$/);
+  expect(await sameDocument()).toBe(true);
+
+  await clickLinkTo("/sitemap.xml");
+  await expect(page).toHaveURL(/\/sitemap$/);
+  expect(await sameDocument()).toBe(true);
+
+  await clickLinkTo("/.well-known/security.txt");
+  await expect(page).toHaveURL(/\/\.well-known\/security\.txt$/);
+  await expect(page.locator("body")).toContainText(/^Contact:/m);
+  expect(await sameDocument()).toBe(false);
+});
+
 for (const { from, to } of [
   { from: "/about/", to: "/about" },
   { from: "/about.html", to: "/about" },

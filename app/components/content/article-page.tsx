@@ -3,7 +3,11 @@ import type { PageBody } from "~/core/content/types";
 import { PageHeader, type Crumb } from "./page-header";
 import { Prose } from "./prose";
 
-type ArticleData = { page: { title: string; description: string }; crumbs: Crumb[]; body: PageBody | null };
+type ArticleData = {
+  page: { title: string; description: string };
+  crumbs: Crumb[];
+  body: Pick<PageBody, "html"> | null;
+};
 
 /** The common page frame: header block, optional content before and after the Markdown body. */
 export function ArticlePage({

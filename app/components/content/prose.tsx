@@ -19,8 +19,7 @@ const spelledHtml = (html: string, locale: Locale) =>
  * words that differ (lib/locale/respell-dom.ts, loaded the first time it is needed): replacing the
  * HTML would make the browser parse and restyle the whole article.
  *
- * Its links to this site's pages open in the app: the page's main region turns their clicks into
- * client-side navigations (root.tsx).
+ * Its links to this site's pages open in the app, as every plain link does (ui/use-in-app-link-clicks.ts).
  */
 export function Prose({ html, className = "" }: { html: string; className?: string }) {
   const { locale, defaultLocale } = useLocale();

@@ -3,25 +3,17 @@ import type { ShellData } from "~/lib/shell.server";
 import { fillTemplate } from "~/lib/fill-template";
 import { useLocalize } from "./locale-context";
 import { Logo } from "./logo";
-import { useInAppLinkClicks } from "../ui/use-in-app-link-clicks";
 
 /**
  * Footer: link groups from content/navigation.yaml, every module, and the legal notice from
- * site.yaml. Its links are plain <a> elements whose clicks the footer turns into client-side
- * navigations (ui/use-in-app-link-clicks.ts): over thirty <Link>s were a large part of every
- * page's hydration.
+ * site.yaml. Its links are plain <a> elements, which open in the app like any page link
+ * (ui/use-in-app-link-clicks.ts): over thirty <Link>s were a large part of every page's hydration.
  */
 export function SiteFooter({ shell }: { shell: ShellData }) {
   const t = useLocalize();
-  const onClick = useInAppLinkClicks();
   const { business, ui } = shell;
   return (
-    // The footer only delegates link clicks; its links stay real <a> elements for keyboard and assistive tech.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-    <footer
-      onClick={onClick}
-      className="border-t border-slate-200 bg-slate-50 text-slate-600 dark:border-slate-800 dark:bg-ink-950 dark:text-slate-400"
-    >
+    <footer className="border-t border-slate-200 bg-slate-50 text-slate-600 dark:border-slate-800 dark:bg-ink-950 dark:text-slate-400">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_repeat(5,1fr)]">
         <div>
           <a href="/" className="flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white">

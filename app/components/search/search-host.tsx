@@ -76,7 +76,10 @@ export function SearchHost() {
       link.ariaHasPopup = "dialog";
     }
     if (!showSearch) {
-      document.addEventListener("click", onSearchEvent);
+      // Capturing: the opener is a link, and the page turns clicks on links into navigations in
+      // React's own listener on the document (ui/use-in-app-link-clicks.ts), which must find the
+      // click already taken.
+      document.addEventListener("click", onSearchEvent, true);
       document.addEventListener("keydown", onSearchEvent);
     }
     showSearch = setOpen;

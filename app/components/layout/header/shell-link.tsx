@@ -2,6 +2,7 @@ import type { MouseEvent } from "react";
 import { Link, useLocation, type LinkProps } from "react-router";
 import { isInSection } from "~/core/site-paths";
 import { scrollToTop } from "~/lib/motion";
+import { isPlainClick } from "../../ui/use-in-app-link-clicks";
 
 /**
  * A navigation link of the header and its menus, marked aria-current="page" on the page it leads
@@ -17,8 +18,7 @@ export function ShellLink({ onClick, to, ...props }: Omit<LinkProps, "to"> & { t
   const { pathname } = useLocation();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    const newTab = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
-    if (!event.defaultPrevented && !newTab) scrollToTop();
+    if (isPlainClick(event)) scrollToTop();
   };
   return (
     <Link
