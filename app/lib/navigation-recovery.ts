@@ -51,8 +51,11 @@ export function recoverFailedNavigations(): () => void {
   };
 }
 
-/** A plain click on a same-origin link that opens in this tab, as React Router's links handle. */
-function followsInTab(event: MouseEvent, link: HTMLAnchorElement): boolean {
+/**
+ * A plain click on a same-origin link that opens in this tab, as React Router's links handle; the
+ * page's own link handler asks the same (components/ui/use-in-app-link-clicks.ts).
+ */
+export function followsInTab(event: MouseEvent, link: HTMLAnchorElement): boolean {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
   if (link.target && link.target !== "_self") return false;
   return link.origin === window.location.origin && !link.hasAttribute("download");

@@ -1,6 +1,7 @@
 import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import { SITEMAP_XML_PATH } from "~/core/site-paths";
+import { followsInTab } from "~/lib/navigation-recovery";
 
 /**
  * The page's one click handler for plain links, on <body> (root.tsx): a click on a link to a page
@@ -10,31 +11,25 @@ import { SITEMAP_XML_PATH } from "~/core/site-paths";
  * <a> elements cost nothing. Links in the header and its menus stay <Link>s, which handle their
  * own clicks: they mark the current page and scroll to the top (header/shell-link.tsx).
  *
- * Left to the browser: clicks that ask for a new tab or window or name another target; links to
- * other sites ("//host" included); and files, downloads among them (a path with a dot, such as
- * /.well-known/security.txt), which the app has no page for, except /sitemap.xml, where it shows
- * the sitemap page (routes/sitemap-xml.tsx).
+ * Left to the browser: what a <Link> leaves to it (modified clicks, other targets, downloads,
+ * other sites: `followsInTab`), and files (a path with a dot, such as /.well-known/security.txt),
+ * which the app has no page for, except /sitemap.xml, where it shows the sitemap page
+ * (routes/sitemap-xml.tsx).
  */
 export function useInAppLinkClicks() {
   const navigate = useNavigate();
   return (event: MouseEvent<HTMLElement>) => {
-    const anchor = (event.target as Element).closest("a");
-    const href = anchor?.getAttribute("href") ?? "";
-    // The path alone: one slash, then no dot (pages have none; files and other hosts do).
-    const path = href.split(/[?#]/)[0]!;
+    // Written as a path ("/pricing"): a "#fragment" of this page is the browser's to scroll to.
+    const link = (event.target as Element).closest('a[href^="/"]');
     if (
-      (/^\/(?!\/)[^.]*$/.test(path) || path === SITEMAP_XML_PATH) &&
-      !anchor!.target &&
+      link instanceof HTMLAnchorElement &&
       !event.defaultPrevented &&
-      isPlainClick(event)
+      followsInTab(event.nativeEvent, link) &&
+      // A page: no dot in its path (files have one).
+      (!link.pathname.includes(".") || link.pathname === SITEMAP_XML_PATH)
     ) {
       event.preventDefault();
-      navigate(href);
+      navigate(`${link.pathname}${link.search}${link.hash}`);
     }
   };
-}
-
-/** A primary-button click without a key held: a modified one asks for a new tab or window. */
-export function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
 }

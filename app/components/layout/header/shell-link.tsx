@@ -2,7 +2,7 @@ import type { MouseEvent } from "react";
 import { Link, useLocation, type LinkProps } from "react-router";
 import { isInSection } from "~/core/site-paths";
 import { scrollToTop } from "~/lib/motion";
-import { isPlainClick } from "../../ui/use-in-app-link-clicks";
+import { followsInTab } from "~/lib/navigation-recovery";
 
 /**
  * A navigation link of the header and its menus, marked aria-current="page" on the page it leads
@@ -18,7 +18,7 @@ export function ShellLink({ onClick, to, ...props }: Omit<LinkProps, "to"> & { t
   const { pathname } = useLocation();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (isPlainClick(event)) scrollToTop();
+    if (followsInTab(event.nativeEvent, event.currentTarget)) scrollToTop();
   };
   return (
     <Link
