@@ -5,6 +5,7 @@ import { resolve } from "node:path";
 import { defineConfig } from "vite";
 import { generatedDir } from "./app/core/generated-files.ts";
 import { bareDynamicImports } from "./scripts/vite/bare-dynamic-imports.ts";
+import { eagerCompileHint } from "./scripts/vite/eager-compile-hint.ts";
 import { specConstantsCss } from "./scripts/vite/spec-constants-css.ts";
 
 /**
@@ -28,7 +29,7 @@ const reactRouterProduction = [
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [bareDynamicImports(), specConstantsCss(), tailwindcss(), reactRouter()],
+  plugins: [bareDynamicImports(), specConstantsCss(), tailwindcss(), reactRouter(), eagerCompileHint()],
   resolve: {
     alias: [
       // "~/" is app/ (same as tsconfig paths), stated here so dev's SSR runner resolves it too.
@@ -55,9 +56,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           groups: [
             {
               name: "shell",
-              // The card grid lists pages on most templates (indexes, home, related pages), so it
-              // rides in the shell rather than as a small chunk of its own on each of them.
-              test: /\/app\/(root\.tsx|lib\/page-meta\.ts|lib\/balanced-grid\.ts|core\/site-paths\.ts|components\/content\/card-grid\.tsx|components\/layout\/(?!.*(-panel|-dialog|-banner|status-page)))/,
+              // The card grid lists pages on most templates (indexes, home, related pages), and the
+              // collection templates share one line of clientLoader (prerendered-data), so they
+              // ride in the shell rather than as small chunks of their own on each of them.
+              test: /\/app\/(root\.tsx|lib\/page-meta\.ts|lib\/prerendered-data\.ts|lib\/balanced-grid\.ts|core\/site-paths\.ts|components\/content\/card-grid\.tsx|components\/layout\/(?!.*(-panel|-dialog|-banner|status-page)))/,
             },
           ],
         },
