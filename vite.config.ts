@@ -5,7 +5,6 @@ import { resolve } from "node:path";
 import { defineConfig } from "vite";
 import { generatedDir } from "./app/core/generated-files.ts";
 import { bareDynamicImports } from "./scripts/vite/bare-dynamic-imports.ts";
-import { eagerCompileHint } from "./scripts/vite/eager-compile-hint.ts";
 import { specConstantsCss } from "./scripts/vite/spec-constants-css.ts";
 
 /**
@@ -29,7 +28,7 @@ const reactRouterProduction = [
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [bareDynamicImports(), specConstantsCss(), tailwindcss(), reactRouter(), eagerCompileHint()],
+  plugins: [bareDynamicImports(), specConstantsCss(), tailwindcss(), reactRouter()],
   resolve: {
     alias: [
       // "~/" is app/ (same as tsconfig paths), stated here so dev's SSR runner resolves it too.
