@@ -105,7 +105,12 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             newTab={labels.newTab}
           />
           {post.related.length > 0 && (
-            <section aria-labelledby="related-posts" className="mt-12" data-related-posts {...UNSEARCHED}>
+            <section
+              aria-labelledby="related-posts"
+              className="render-when-near mt-12"
+              data-related-posts
+              {...UNSEARCHED}
+            >
               <h2 id="related-posts" className="mb-6 text-2xl font-bold text-slate-900 dark:text-white">
                 {t(labels.relatedHeading)}
               </h2>

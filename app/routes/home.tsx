@@ -49,6 +49,9 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 const section = "mx-auto max-w-7xl px-4 py-20 sm:px-6";
+/** The sections after the features, which start well below a phone's first screen. */
+const laterSection = `render-when-near ${section}`;
+const laterBand = "render-when-near bg-slate-50 dark:bg-ink-900/60";
 const textLink =
   "mt-8 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline dark:text-brand-400";
 
@@ -89,7 +92,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <IconGrid items={home.features.items} />
       </section>
 
-      <section className="bg-slate-50 dark:bg-ink-900/60" aria-labelledby="modules">
+      <section className={laterBand} aria-labelledby="modules">
         <div className={section}>
           <SectionHeading id="modules" heading={home.modules.heading} intro={home.modules.intro} />
           <div className="mt-10">
@@ -102,7 +105,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className={section} aria-labelledby="workflow">
+      <section className={laterSection} aria-labelledby="workflow">
         <SectionHeading id="workflow" heading={home.workflow.heading} intro={home.workflow.intro} />
         <AnimationBox
           name="workflow"
@@ -114,7 +117,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <ResultsSection results={home.results} />
 
-      <section className={section} aria-labelledby="integrations">
+      <section className={laterSection} aria-labelledby="integrations">
         <SectionHeading
           id="integrations"
           heading={home.integrations.heading}
@@ -127,7 +130,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </a>
       </section>
 
-      <section className="bg-slate-50 dark:bg-ink-900/60" aria-labelledby="about">
+      <section className={laterBand} aria-labelledby="about">
         <div className={section}>
           <SectionHeading id="about" heading={home.about.heading} intro={home.about.text} />
           <a href={home.about.learnMore.href} className={textLink}>
@@ -138,7 +141,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className={section} aria-labelledby="closing">
+      <section className={laterSection} aria-labelledby="closing">
         <SectionHeading id="closing" heading={home.closing.heading} intro={home.closing.text} center />
         <CtaLinks ctas={home.closing.ctas} className="mt-8 justify-center" />
       </section>

@@ -214,3 +214,25 @@ test("the first frame shows the whole page, not the part the parser had reached"
     expect(firstFrame!.footerLinks, `${path}: footer links at the first frame`).toBe(footerLinks);
   }
 });
+
+test("on a phone, the parts below the first screen wait until the visitor comes near them", async ({
+  page,
+}) => {
+  // Parts marked .render-when-near (app.css) are skipped by the first style and layout, which is
+  // most of a long page's first long task on a phone. Keyboard focus must still reach them and
+  // bring them in whole.
+  await page.setViewportSize({ width: 390, height: 800 });
+  const pages = measuredPages(manifest).filter((p) => ["home", "sitemap"].includes(p.label));
+  expect(pages).toHaveLength(2);
+  for (const { path } of pages) {
+    await page.goto(path);
+    await waitForHydration(page);
+    // The footer's own box is laid out, at its guessed height; what it holds waits.
+    const lastLink = page.locator("body > footer").getByRole("link").last();
+    const rendered = () => lastLink.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered(), `${path}: the footer was rendered with the first screen`).toBe(false);
+    await lastLink.focus();
+    await expect(lastLink).toBeInViewport();
+    expect(await rendered(), `${path}: the focused footer link was not rendered`).toBe(true);
+  }
+});

@@ -34,7 +34,8 @@ async function servedSitemap(page: Page): Promise<{ text: string; urls: XmlUrl[]
 }
 
 const rows = (page: Page) => page.locator("[data-section] li");
-const shownUrls = (page: Page) => page.locator("[data-section] li p[translate=no]").allInnerTexts();
+/** The URLs listed; by text content, as groups below the first screen are not rendered yet (innerText is ""). */
+const shownUrls = (page: Page) => page.locator("[data-section] li p[translate=no]").allTextContents();
 /** Toasts as list items; an error toast's role is "alert", so they are found by element, not role. */
 const toasts = (page: Page) =>
   page.getByRole("region", { name: content.data.ui.toast.regionLabel }).locator("li");

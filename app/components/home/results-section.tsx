@@ -22,7 +22,10 @@ export function ResultsSection({ results }: { results: HomeContent["results"] })
   const statsGrid = balancedGrid(results.stats.length, 4);
   const statsFirst = `${results.stats.length % 2 ? "col-span-2" : ""} ${statsGrid.first}`;
   return (
-    <section className="bg-slate-50 text-slate-900 dark:bg-ink-950 dark:text-white" aria-labelledby="results">
+    <section
+      className="render-when-near bg-slate-50 text-slate-900 dark:bg-ink-950 dark:text-white"
+      aria-labelledby="results"
+    >
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
         <SectionHeading id="results" heading={results.heading} intro={results.intro} />
         <Reveal as="dl" className={`mt-10 grid grid-cols-2 gap-x-6 gap-y-8 ${statsGrid.columns}`}>

@@ -25,7 +25,7 @@ export function ComparisonTable({
   const hiddenOnPhone = (planId: string) => (planId === shown ? "" : "max-md:hidden");
 
   return (
-    <section aria-labelledby={headingId} className="mt-20">
+    <section aria-labelledby={headingId} className="render-when-near mt-20">
       <h2 id={headingId} className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
         {t(labels.compare.heading)}
       </h2>

@@ -18,7 +18,11 @@ export function ProductSection({
   const t = useLocalize();
   const id = useId();
   return (
-    <section aria-labelledby={id} className="mt-14 first:mt-0" {...(unsearched ? UNSEARCHED : {})}>
+    <section
+      aria-labelledby={id}
+      className="mt-14 first:mt-0 not-first-of-type:render-when-near"
+      {...(unsearched ? UNSEARCHED : {})}
+    >
       <h2 id={id} className="mb-6 text-2xl font-semibold text-slate-900 dark:text-white">
         {t(heading)}
       </h2>
