@@ -13,7 +13,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
   const t = useLocalize();
   const { business, ui } = shell;
   return (
-    <footer className="render-when-near border-t border-slate-200 bg-slate-50 text-slate-600 dark:border-slate-800 dark:bg-ink-950 dark:text-slate-400">
+    <footer className="border-t border-slate-200 bg-slate-50 text-slate-600 dark:border-slate-800 dark:bg-ink-950 dark:text-slate-400">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_repeat(5,1fr)]">
         <div>
           <a href="/" className="flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white">
