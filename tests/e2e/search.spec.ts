@@ -229,13 +229,14 @@ test.describe("site search", () => {
       await gotoHydrated(page, entry.path);
       const main = page.locator("main");
       const navigation = main.getByRole("navigation");
+      // By text content: related reading waits to render until it nears the screen (innerText "").
       const repeated = [
         ...(await main
           .getByRole("region")
           .filter({ has: page.locator("h3") })
           .getByRole("heading")
-          .allInnerTexts()),
-        ...(await navigation.getByRole("link").allInnerTexts()),
+          .allTextContents()),
+        ...(await navigation.getByRole("link").allTextContents()),
       ]
         .map((text) => text.trim())
         .filter((text) => text.length > 12);
