@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { measuredPages } from "../../scripts/budget/lighthouse/templates.ts";
 import { langTag, localeOf } from "../../app/core/domain.ts";
 import { domainOf, manifest, waitForHydration } from "./helpers.ts";
+import { axeViolations } from "./axe.ts";
 
 /**
  * The guard behind the Lighthouse figures (README, "Quality"): hydrating a page must adopt the
@@ -220,7 +221,8 @@ test("on a phone, the parts below the first screen wait until the visitor comes 
 }) => {
   // Parts marked .render-when-near (app.css) are skipped by the first style and layout, which is
   // most of a long page's first long task on a phone. Keyboard focus must still reach them and
-  // bring them in whole.
+  // bring them in whole. Axe runs on the page as loaded, as Lighthouse does: a part it measures
+  // before it renders must not spill out of its placeholder onto the links that follow.
   await page.setViewportSize({ width: 390, height: 800 });
   const pages = measuredPages(manifest).filter((p) => ["home", "sitemap"].includes(p.label));
   expect(pages).toHaveLength(2);
@@ -231,6 +233,7 @@ test("on a phone, the parts below the first screen wait until the visitor comes 
     const lastLink = page.locator("main section").last().getByRole("link").last();
     const rendered = () => lastLink.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
     expect(await rendered(), `${path}: the page's last part was rendered with the first screen`).toBe(false);
+    expect(await axeViolations(page), path).toEqual([]);
     await lastLink.focus();
     await expect(lastLink).toBeInViewport();
     expect(await rendered(), `${path}: the focused link was not rendered`).toBe(true);

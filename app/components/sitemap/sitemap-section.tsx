@@ -17,11 +17,7 @@ export function SitemapSectionList({
 }) {
   const headingId = `sitemap-section-${section.id}`;
   return (
-    <section
-      aria-labelledby={headingId}
-      data-section={section.id}
-      className="mt-10 not-first-of-type:render-when-near"
-    >
+    <section aria-labelledby={headingId} data-section={section.id} className="mt-10">
       <div className="flex items-start gap-3">
         <span className="rounded-lg bg-brand-50 p-2 text-brand-700 dark:bg-brand-500/10 dark:text-brand-400">
           <Icon name={section.icon} />
