@@ -1,6 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { maxBoxesOnBelt } from "../../app/lib/conveyor.ts";
-import { CONVEYOR } from "../../app/lib/spec-constants.ts";
+import {
+  CONVEYOR,
+  REVEAL_STAGGER_LIMIT,
+  REVEAL_STAGGER_MS,
+  REVEAL_VIEWPORT_FRACTION,
+} from "../../app/lib/spec-constants.ts";
 import { localeOf } from "../../app/core/domain.ts";
 import {
   content,
@@ -252,6 +257,41 @@ test.describe("home page", () => {
     await expect
       .poll(() => shapes.nth(1).evaluate((el) => (el as HTMLElement).style.translate))
       .toBe("-5px -5px");
+  });
+
+  test("a group below the screen is revealed once its top is within 85 % of the viewport, its first 10 items 50 ms apart", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    const group = page.locator("[data-reveal]").last();
+    const items = await group.evaluate((el) =>
+      [...el.children].map((child) => ({
+        delay: getComputedStyle(child).transitionDelay,
+        opacity: getComputedStyle(child).opacity,
+      })),
+    );
+    expect(items.length).toBeGreaterThan(1);
+    expect(await group.getAttribute("data-revealed")).toBeNull();
+    items.forEach((item, i) => {
+      expect(item.opacity, `item ${i + 1} before the reveal`).toBe("0");
+      const delay = i < REVEAL_STAGGER_LIMIT ? i * REVEAL_STAGGER_MS : 0;
+      // One delay per transition (opacity and translate), or one for both.
+      for (const each of item.delay.split(", ")) expect(each, `item ${i + 1}`).toBe(`${delay / 1000}s`);
+    });
+
+    // Put the group's top just below the threshold, then just above it.
+    const scrollTopTo = (fraction: number) =>
+      group.evaluate((el, f) => {
+        window.scrollBy({ top: el.getBoundingClientRect().top - f * innerHeight, behavior: "instant" });
+        // Two frames: the observer reports after the frame that follows the scroll.
+        return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      }, fraction);
+    await scrollTopTo(REVEAL_VIEWPORT_FRACTION + 0.05);
+    await page.waitForTimeout(200);
+    expect(await group.getAttribute("data-revealed"), "revealed below the threshold").toBeNull();
+    await scrollTopTo(REVEAL_VIEWPORT_FRACTION - 0.05);
+    await expect(group).toHaveAttribute("data-revealed", "");
+    await expect.poll(() => group.evaluate((el) => getComputedStyle(el.lastElementChild!).opacity)).toBe("1");
   });
 
   test.describe("with reduced motion", () => {
