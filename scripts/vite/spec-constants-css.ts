@@ -20,10 +20,9 @@ export function specConstantsCss(): Plugin {
     "--spec-hero-placeholder": `${spec.HERO_IMAGE_PLACEHOLDER_PX}px`,
     "--hero-image-aspect": `${HERO_IMAGE.width} / ${HERO_IMAGE.height}`,
   };
-  const root = `:root {\n${Object.entries(properties)
+  const block = `:root {\n${Object.entries(properties)
     .map(([name, value]) => `  ${name}: ${value};`)
     .join("\n")}\n}`;
-  const block = `${root}\n${revealStagger()}`;
   return {
     name: "tracker:spec-constants-css",
     enforce: "pre",
@@ -36,18 +35,4 @@ export function specConstantsCss(): Plugin {
       return { code: code.replace(MARKER, block), map: null };
     },
   };
-}
-
-/**
- * The scroll reveal's stagger (components/ui/reveal.tsx): child n of the first REVEAL_STAGGER_LIMIT
- * waits (n - 1) × REVEAL_STAGGER_MS. In the stylesheet, so hydrating writes no inline styles; one
- * rule per child, as sibling-index() is not in every browser yet. Two attribute-and-pseudo-class
- * selectors outrank `[data-reveal] > *`, whose transition shorthand would reset the delay.
- */
-function revealStagger(): string {
-  return Array.from(
-    { length: spec.REVEAL_STAGGER_LIMIT - 1 },
-    (_, i) =>
-      `[data-reveal] > :nth-child(${i + 2}) { transition-delay: ${(i + 1) * spec.REVEAL_STAGGER_MS}ms; }`,
-  ).join("\n");
 }

@@ -1,12 +1,11 @@
 import { useEffect, useRef, type ElementType, type ReactNode } from "react";
-import { REVEAL_VIEWPORT_FRACTION } from "~/lib/spec-constants";
+import { REVEAL_STAGGER_LIMIT, REVEAL_STAGGER_MS, REVEAL_VIEWPORT_FRACTION } from "~/lib/spec-constants";
 
 /**
  * Scroll reveal: the element gains `data-revealed` once its top is within 85 % of the viewport
- * height, and its first 10 children ease in 50 ms apart (the stylesheet staggers them:
- * scripts/vite/spec-constants-css.ts). Content is never hidden without JavaScript: only `html.js`
- * (set by the head script) hides what is not yet revealed, and reduced motion shows everything at
- * once (app.css).
+ * height, and its first 10 children ease in 50 ms apart. Content is never hidden without
+ * JavaScript: only `html.js` (set by the head script) hides what is not yet revealed, and reduced
+ * motion shows everything at once (app.css).
  */
 export function Reveal({
   as: Tag = "div",
@@ -23,6 +22,11 @@ export function Reveal({
     const observer = new IntersectionObserver(
       ([entry]) => {
         if (!entry?.isIntersecting) return;
+        // Staggered here, as the group comes in, rather than while the page hydrates: the delays
+        // and the state change land in the same style pass, so each item starts at its own delay.
+        [...element.children].slice(0, REVEAL_STAGGER_LIMIT).forEach((child, i) => {
+          (child as HTMLElement).style.transitionDelay = `${i * REVEAL_STAGGER_MS}ms`;
+        });
         element.dataset.revealed = "";
         observer.disconnect();
       },
