@@ -34,7 +34,7 @@ async function servedSitemap(page: Page): Promise<{ text: string; urls: XmlUrl[]
 }
 
 const rows = (page: Page) => page.locator("[data-section] li");
-/** The URLs listed; by text content, as groups below the first screen are not rendered yet (innerText is ""). */
+/** The URLs listed; by text content, as rows below the first screen are not rendered yet (innerText is ""). */
 const shownUrls = (page: Page) => page.locator("[data-section] li p[translate=no]").allTextContents();
 /** Toasts as list items; an error toast's role is "alert", so they are found by element, not role. */
 const toasts = (page: Page) =>
