@@ -1,14 +1,33 @@
 import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect } from "@playwright/test";
 import { LEADS_DATABASE, PAGES_DEV_ENV, WRANGLER_BIN } from "../../scripts/serve/pages-dev.ts";
 
 /**
  * The receivers as the served site runs them: Pages Functions under `wrangler pages dev`, writing
- * to the server's own local D1 database, read back here with wrangler's D1 client.
+ * to the server's own local D1 database, read back here with wrangler's D1 client from a copy.
+ * Opening the served file from a second process made the server's own queries fail with
+ * SQLITE_BUSY (a 500 to another test's form) when that process recovered or checkpointed the
+ * write-ahead log. The copy leaves out the -shm index, so SQLite rebuilds it from the log and
+ * stops at any frame the copy caught half-written; this test's own write was committed before.
  */
 function queryServedD1<Row>(baseURL: string, sql: string): Row[] {
-  const stateDir = join(".wrangler", "state", new URL(baseURL).port);
+  const stateDir = mkdtempSync(join(tmpdir(), "served-d1-"));
+  try {
+    const d1 = join("v3", "d1");
+    cpSync(join(".wrangler", "state", new URL(baseURL).port, d1), join(stateDir, d1), {
+      recursive: true,
+      filter: (source) => !source.endsWith("-shm"),
+    });
+    return queryD1<Row>(stateDir, sql);
+  } finally {
+    rmSync(stateDir, { recursive: true, force: true });
+  }
+}
+
+function queryD1<Row>(stateDir: string, sql: string): Row[] {
   const result = spawnSync(
     process.execPath,
     [
