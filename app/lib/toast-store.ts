@@ -14,8 +14,15 @@ export type Toast = {
   durationMs: number;
 };
 
+/**
+ * No toasts: what the prerendered page shows, and what a store starts with. One array for both, so
+ * a page that has raised none hydrates without useSyncExternalStore seeing a change and rendering
+ * the toaster again at once.
+ */
+export const NO_TOASTS: readonly Toast[] = Object.freeze([]);
+
 export function createToastStore(limit = TOAST_LIMIT, defaultDurationMs = TOAST_DURATION_MS) {
-  let toasts: readonly Toast[] = [];
+  let toasts = NO_TOASTS;
   let nextId = 1;
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((listener) => listener());

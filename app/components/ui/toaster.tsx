@@ -1,10 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useLocalize } from "~/components/layout/locale-context";
 import { onIdle } from "~/lib/idle";
-import { toastStore, type Toast } from "~/lib/toast-store";
+import { NO_TOASTS, toastStore, type Toast } from "~/lib/toast-store";
 import type { ToastItem as ToastItemComponent } from "./toast-item";
-
-const NO_TOASTS: readonly Toast[] = [];
 
 /** The message alone, for when the toast component could not load. */
 function PlainToast({ toast }: { toast: Toast }) {
