@@ -1,10 +1,11 @@
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { AnalyticsConsent } from "./components/layout/analytics-consent";
 import { LocaleProvider } from "./components/layout/locale-context";
 import { NavigationRecovery } from "./components/layout/navigation-recovery";
+import { PageBody } from "./components/layout/page-body";
 import { PageTransition } from "./components/layout/page-transition";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -15,7 +16,6 @@ import { IconSprite } from "./components/ui/icon";
 import { useInAppLinkClicks } from "./components/ui/use-in-app-link-clicks";
 import { NOTIFICATIONS_REGION_ID, Toaster } from "./components/ui/toaster";
 import { bootScript } from "./lib/boot-script";
-import { markHydrated } from "./lib/hydration";
 import { shellData, type ShellData } from "./lib/shell.server";
 import { siteWideSchema } from "./lib/structured-data.server";
 
@@ -42,8 +42,6 @@ export const meta: Route.MetaFunction = ({ data }) => (data as ShellData | undef
 export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData("root") as ShellData | undefined;
   const lang = shell?.lang ?? "en";
-  // After every layout effect of the hydration commit (lib/hydration.ts).
-  useEffect(markHydrated, []);
   const onInAppLinkClick = useInAppLinkClicks();
   const comHost = shell ? new URL(shell.siteUrls.com).host.replace(/^www\./, "") : "";
   return (
@@ -85,7 +83,9 @@ export function Layout({ children }: { children: ReactNode }) {
             {/* The header is fixed; this padding keeps the page's top clear of it. */}
             {/* data-pagefind-body: the site search indexes the page, not the header and footer. */}
             <main id="main" data-pagefind-body className="flex-1 pt-16">
-              <PageTransition loadingLabel={shell.ui.loading}>{children}</PageTransition>
+              <PageTransition loadingLabel={shell.ui.loading}>
+                <PageBody>{children}</PageBody>
+              </PageTransition>
             </main>
             <SiteFooter shell={shell} />
             <Toaster labels={shell.ui.toast} />
@@ -94,7 +94,9 @@ export function Layout({ children }: { children: ReactNode }) {
             )}
           </LocaleProvider>
         ) : (
-          <main id="main">{children}</main>
+          <main id="main">
+            <PageBody>{children}</PageBody>
+          </main>
         )}
         <NavigationRecovery />
         <ScrollRestoration />

@@ -1,8 +1,9 @@
 /**
  * Whether the page is still hydrating: whether what is in the DOM is what the prerender wrote
- * rather than what the browser rendered. The root marks the end in its first passive effect, which
- * React runs after every layout effect of the hydration commit, so a layout effect that reads
- * this during that commit is told the truth.
+ * rather than what the browser rendered. The shell hydrates first and the page body after it
+ * (components/layout/page-body.tsx); the body marks the end in its last passive effect, which React
+ * runs after every layout effect of that commit, so a layout effect that reads this during
+ * hydration is told the truth.
  */
 let hydrated = false;
 

@@ -45,7 +45,7 @@ export async function watchCspViolations(page: Page): Promise<() => Promise<stri
     page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
 }
 
-/** Resolves once React has hydrated: the root's first effect has run and stamped `<html>`. */
+/** Resolves once React has hydrated: the page body, which hydrates after the shell, has stamped `<html>`. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.waitForLoadState("networkidle");
