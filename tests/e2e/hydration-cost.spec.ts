@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { measuredPages } from "../../scripts/budget/lighthouse/templates.ts";
 import { langTag, localeOf } from "../../app/core/domain.ts";
-import { domainOf, manifest, waitForHydration } from "./helpers.ts";
+import { domainOf, layoutShift, manifest, MAX_UNSEEN_SHIFT, waitForHydration } from "./helpers.ts";
 import { axeViolations } from "./axe.ts";
 
 /**
@@ -158,6 +158,9 @@ for (const { label, path } of pages) {
     );
     expect(rootChanges.filter((change) => !change.startsWith("data-hydrated:"))).toEqual([]);
 
+    // The page body hydrates apart, but it is in the first frame like the rest: nothing moves.
+    expect(await layoutShift(page), "layout shift while loading").toBeLessThan(MAX_UNSEEN_SHIFT);
+
     const replaced = await page.evaluate(
       () => (window as unknown as { __trackerReplaced: string[] }).__trackerReplaced,
     );
@@ -236,7 +239,10 @@ test("the first frame shows the whole page, not the part the parser had reached"
   await page.addInitScript({
     content: `requestAnimationFrame(() => {
       const footer = document.querySelector("body > footer");
-      window.__trackerFirstFrame = { footerLinks: footer ? footer.querySelectorAll("a").length : 0 };
+      window.__trackerFirstFrame = {
+        footerLinks: footer ? footer.querySelectorAll("a").length : 0,
+        headings: document.querySelectorAll("main :is(h1, h2, h3)").length,
+      };
     });`,
   });
   const pages = measuredPages(manifest).filter((p) => ["home", "blog post"].includes(p.label));
@@ -244,12 +250,18 @@ test("the first frame shows the whole page, not the part the parser had reached"
   for (const { path } of pages) {
     await page.goto(path, { waitUntil: "load" });
     const firstFrame = await page.evaluate(
-      () => (window as unknown as { __trackerFirstFrame?: { footerLinks: number } }).__trackerFirstFrame,
+      () =>
+        (window as unknown as { __trackerFirstFrame?: { footerLinks: number; headings: number } })
+          .__trackerFirstFrame,
     );
     const footerLinks = await page.locator("body > footer a").count();
     expect(footerLinks, path).toBeGreaterThan(0);
     expect(firstFrame, `${path}: no frame was drawn`).toBeDefined();
     expect(firstFrame!.footerLinks, `${path}: footer links at the first frame`).toBe(footerLinks);
+    // The page's own content too, in place above the footer, not added by a script afterwards.
+    const headings = await page.locator("main :is(h1, h2, h3)").count();
+    expect(headings, path).toBeGreaterThan(0);
+    expect(firstFrame!.headings, `${path}: headings of the page at the first frame`).toBe(headings);
   }
 });
 
