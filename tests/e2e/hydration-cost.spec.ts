@@ -22,7 +22,7 @@ import { axeViolations } from "./axe.ts";
 /**
  * One commit: the components it mounted (first renders, which is what hydrating is) and those it
  * rendered again; and whether the page was still hydrating, that is, whether the commit came before
- * the page body's, after which the root stamps `data-hydrated`.
+ * the page body's, which stamps `data-hydrated` once it has committed.
  */
 type Commit = { mounted: number; rerendered: number; hydrating: boolean };
 
