@@ -259,7 +259,7 @@ test.describe("home page", () => {
       .toBe("-5px -5px");
   });
 
-  test("a group below the screen is revealed once its top is within 85 % of the viewport, its first 10 items 50 ms apart", async ({
+  test(`a group below the screen is revealed once its top is within ${REVEAL_VIEWPORT_FRACTION * 100} % of the viewport, its first ${REVEAL_STAGGER_LIMIT} items ${REVEAL_STAGGER_MS} ms apart`, async ({
     page,
   }) => {
     await gotoHydrated(page, "/");
