@@ -127,6 +127,9 @@ try {
         result.runs.push(m);
         console.log(
           `round ${round}/${rounds} ${result.label}: performance ${m.performance}, TBT ${Math.round(m.tbt)} ms, LCP ${(m.lcp / 1000).toFixed(2)} s` +
+            (m.cpu
+              ? `, longest task after first paint ${m.cpu.longestTaskMs.toFixed(1)} ms of CPU unthrottled`
+              : "") +
             (m.longTasks.length ? `; long tasks ${m.longTasks.map((t) => `${t.ms} ms`).join(", ")}` : ""),
         );
       }
@@ -139,7 +142,7 @@ try {
     const index = Math.round(median(indexes));
     calibration += `; this machine's benchmarkIndex over the run's bare-page measurements was ${index} (${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}), for which the calibration would choose ${Math.round(cpuSlowdownFor(index) * 100) / 100}×`;
   }
-  const table = reportTable(bare, results);
+  const table = reportTable(bare, results, cpuSlowdown);
   const chromium = execFileSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", ["--version"], {
     encoding: "utf8",
   }).trim();
@@ -148,6 +151,8 @@ try {
     "# Lighthouse: every template beside a bare React Router page",
     "",
     `Written by \`npm run lighthouse\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${lighthouseVersion}, mobile, simulated throttling, ${chromium}, ${cpus().length} cores. ${calibration}. Medians of ${rounds} rounds; each round measures the bare page before each template's pages. Served by \`wrangler pages dev\`; the visitor's browser asks for en-GB, so .us switches to UK English after hydrating.`,
+    "",
+    `TBT is Lighthouse's: each main-thread task's wall time, times the slowdown, less 50 ms. On a shared machine, wall time also holds the time a task waited for a core or for the browser process. The two CPU columns read the same tasks' CPU time from Lighthouse's trace instead, times the same slowdown: the longest task from the first contentful paint on (over 50 ms, it would block on its own work), and all tasks together, as a ratio to the bare page.`,
     "",
     table,
     "",

@@ -5,6 +5,7 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { mainThreadCpu, type MainThreadCpu, type TraceEvent } from "./main-thread-cpu.ts";
 
 export type Measurement = {
   performance: number;
@@ -21,6 +22,8 @@ export type Measurement = {
   benchmarkIndex: number;
   /** Main-thread tasks of 50 ms or more once throttled, longest first: what TBT is made of. */
   longTasks: { ms: number; url: string }[];
+  /** The main thread's CPU time, unthrottled, without the waits that wall time holds (./main-thread-cpu.ts). */
+  cpu: MainThreadCpu | undefined;
 };
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -76,6 +79,7 @@ export async function measure(
       jsBytes: Number(scripts?.transferSize ?? 0),
       benchmarkIndex: result.lhr.environment.benchmarkIndex,
       longTasks,
+      cpu: mainThreadCpu((result.artifacts.Trace?.traceEvents ?? []) as TraceEvent[]),
     };
   } finally {
     chrome.kill();
