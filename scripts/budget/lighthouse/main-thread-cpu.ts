@@ -1,7 +1,7 @@
 /**
  * What the page's main thread actually computed during a Lighthouse load, read from the trace
- * Lighthouse recorded: each task's CPU time (the trace's thread clock, `tdur`) beside its wall
- * time (`dur`).
+ * Lighthouse recorded: each task's CPU time (the trace's thread clock, `tdur`), not its wall time
+ * (`dur`).
  *
  * Lighthouse's simulated TBT multiplies each task's wall time by the CPU slowdown. On a small,
  * shared machine a task's wall time also holds the time its thread waited for a core or for a
@@ -33,8 +33,6 @@ export type MainThreadCpu = {
    * of a load; it blocks nothing a visitor could use yet.)
    */
   longestTaskMs: number;
-  /** Wall milliseconds of the same tasks, for comparison. */
-  wallMs: number;
 };
 
 /**
@@ -70,6 +68,5 @@ export function mainThreadCpu(events: readonly TraceEvent[]): MainThreadCpu | un
       0,
       ...tasks.filter((task) => task.ts >= firstPaint.ts).map((task) => ms(task.tdur)),
     ),
-    wallMs: tasks.reduce((sum, task) => sum + ms(task.dur), 0),
   };
 }
