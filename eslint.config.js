@@ -1,10 +1,47 @@
 // ESLint flat config: TypeScript's recommended rules everywhere, React's hook rules and the
-// accessibility rules of jsx-a11y on the app, and the one-way layers of DESIGN §3 as import rules.
+// accessibility rules of jsx-a11y on the app, and the one-way layers of the layout as import rules
+// (eslint-plugin-boundaries): routes → components → core, app/server → core, scripts → core,
+// functions → core; app/core imports nothing outside itself.
 import js from "@eslint/js";
+import boundaries from "eslint-plugin-boundaries";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/** Each layer of the code, by where it lives. */
+const LAYERS = [
+  { type: "core", pattern: "app/core/**" },
+  { type: "server", pattern: "app/server/**" },
+  { type: "components", pattern: "app/components/**" },
+  { type: "routes", pattern: ["app/routes/**", "app/*.{ts,tsx}"] },
+  { type: "generated", pattern: ".generated/**" },
+  { type: "functions", pattern: "functions/**" },
+  { type: "scripts", pattern: "scripts/**" },
+  { type: "tests", pattern: "tests/**" },
+  { type: "config", pattern: "*.{ts,js}" },
+].map((layer) => ({ ...layer, partialMatch: false }));
+
+const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
+/** Who may import whom; anything not allowed here fails lint. */
+const POLICIES = [
+  { from: { element: { type: "core" } }, allow: to("core") },
+  { from: { element: { type: "server" } }, allow: to("core", "server", "generated") },
+  // Components see the loaders' data shapes (types only), never their code.
+  { from: { element: { type: "components" } }, allow: to("core", "components", "generated") },
+  {
+    from: { element: { type: "components" } },
+    allow: { ...to("server"), dependency: { kind: "type" } },
+  },
+  { from: { element: { type: "routes" } }, allow: to("core", "components", "server", "routes", "generated") },
+  { from: { element: { type: "functions" } }, allow: to("core", "functions", "generated") },
+  { from: { element: { type: "scripts" } }, allow: to("core", "scripts", "generated") },
+  {
+    from: { element: { type: "tests" } },
+    allow: to("core", "components", "server", "scripts", "functions", "tests", "generated"),
+  },
+  { from: { element: { type: "config" } }, allow: to("core", "scripts", "tests") },
+];
 
 export default tseslint.config(
   {
@@ -41,5 +78,24 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { boundaries },
+    settings: {
+      "boundaries/elements": LAYERS,
+      "boundaries/include": [
+        "app/**",
+        "scripts/**",
+        "functions/**",
+        "tests/**",
+        ".generated/**",
+        "*.{ts,js}",
+      ],
+      "import/resolver": { typescript: { alwaysTryTypes: true, project: "./tsconfig.json" } },
+    },
+    rules: {
+      "boundaries/dependencies": ["error", { default: "disallow", policies: POLICIES }],
+    },
   },
 );

@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import type { CompiledManifest } from "./app/core/content/types.ts";
-import { GENERATED_FILES, readGeneratedJson } from "./app/core/generated-files.ts";
-import { browserLaunchOptions } from "./tests/e2e/browser.ts";
+import { GENERATED_FILES, readGeneratedJson } from "./app/core/content/generated-files.ts";
+import { browserLaunchOptions } from "./scripts/setup/browser.ts";
 import { PORTS } from "./tests/e2e/ports.ts";
 
 /**
@@ -65,7 +65,7 @@ export default defineConfig({
     })),
     {
       // Built here rather than by `npm run build`, so the real builds never carry the test settings.
-      command: `npx tsx scripts/build.ts us --out build/analytics-test && npx tsx scripts/serve/cli.ts build/analytics-test ${ANALYTICS_PORT}`,
+      command: `npx tsx scripts/build/cli.ts us --out build/analytics-test && npx tsx scripts/serve/cli.ts build/analytics-test ${ANALYTICS_PORT}`,
       url: `http://127.0.0.1:${ANALYTICS_PORT}/`,
       reuseExistingServer: !process.env.CI,
       stdout: "ignore" as const,

@@ -3,9 +3,9 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { resolve } from "node:path";
 import { defineConfig } from "vite";
-import { generatedDir } from "./app/core/generated-files.ts";
-import { bareDynamicImports } from "./scripts/vite/bare-dynamic-imports.ts";
-import { specConstantsCss } from "./scripts/vite/spec-constants-css.ts";
+import { generatedDir } from "./app/core/content/generated-files.ts";
+import { bareDynamicImports } from "./scripts/build/vite/bare-dynamic-imports.ts";
+import { specConstantsCss } from "./scripts/build/vite/spec-constants-css.ts";
 
 /**
  * React Router's package exports resolve to its development build everywhere, dev warnings and
@@ -44,7 +44,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // No module preloading for dynamic imports: React Router preloads each page's code from its
     // own manifest, and what loads on demand here (menus, toasts, the consent banner) starts
     // loading on hover or focus and needs nothing the page has not loaded already. Vite injects
-    // its preload helper regardless; scripts/vite/bare-dynamic-imports.ts reduces it to the import.
+    // its preload helper regardless; scripts/build/vite/bare-dynamic-imports.ts reduces it to the import.
     modulePreload: false,
     rolldownOptions: {
       output: {
@@ -58,7 +58,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               // The card grid lists pages on most templates (indexes, home, related pages), and the
               // collection templates share one line of clientLoader (prerendered-data), so they
               // ride in the shell rather than as small chunks of their own on each of them.
-              test: /\/app\/(root\.tsx|lib\/page-meta\.ts|lib\/prerendered-data\.ts|lib\/balanced-grid\.ts|core\/site-paths\.ts|components\/content\/card-grid\.tsx|components\/layout\/(?!.*(-panel|-dialog|-banner|status-page)))/,
+              test: /\/app\/(root\.tsx|components\/route\/page-meta\.ts|components\/route\/prerendered-data\.ts|components\/ui\/balanced-grid\.ts|core\/site\/site-paths\.ts|components\/content\/card-grid\.tsx|components\/layout\/(?!.*(-panel|-dialog|-banner|status-page)))/,
             },
           ],
         },

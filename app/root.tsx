@@ -15,9 +15,9 @@ import { StructuredData } from "./components/layout/structured-data";
 import { IconSprite } from "./components/ui/icon";
 import { useInAppLinkClicks } from "./components/ui/use-in-app-link-clicks";
 import { NOTIFICATIONS_REGION_ID, Toaster } from "./components/ui/toaster";
-import { bootScript } from "./lib/boot-script";
-import { shellData, type ShellData } from "./lib/shell.server";
-import { siteWideSchema } from "./lib/structured-data.server";
+import { bootScript } from "./components/layout/boot-script";
+import { shellData, type ShellData } from "./server/shell.server";
+import { siteWideSchema } from "./server/structured-data.server";
 
 /**
  * The site's one stylesheet. `precedence` makes it a React stylesheet resource, which React writes
@@ -57,7 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
             kilobytes of compressed HTML, so waiting for its end costs no round trip. Where the
             region is absent, the end of parsing releases the paint. */}
         <link rel="expect" href={`#${NOTIFICATIONS_REGION_ID}`} blocking="render" />
-        {/* The same bytes on every page, so the CSP allows it by its hash (scripts/build/page-scripts.ts).
+        {/* The same bytes on every page, so the CSP allows it by its hash (scripts/build/cli/page-scripts.ts).
             Written at prerender only: it has run by the time React hydrates, and hydration leaves a
             script's text alone, so the bundle does not carry it. The element itself stays on both
             sides: React matches <head> children in order, so leaving it out would misalign the rest. */}

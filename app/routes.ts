@@ -1,8 +1,8 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { COLLECTIONS } from "./core/content/registry.ts";
 import type { CompiledManifest, ManifestEntry } from "./core/content/types.ts";
-import { GENERATED_FILES, readGeneratedJson } from "./core/generated-files.ts";
-import { SITEMAP_XML_PATH } from "./core/site-paths.ts";
+import { GENERATED_FILES, readGeneratedJson } from "./core/content/generated-files.ts";
+import { SITEMAP_XML_PATH } from "./core/site/site-paths.ts";
 
 /**
  * The routes, from the route manifest and the registry. The browser receives a description of
@@ -18,7 +18,7 @@ import { SITEMAP_XML_PATH } from "./core/site-paths.ts";
  * (which it would report as an error), meanwhile showing the root's HydrateFallback, the 404 page
  * the document already shows; the host's 404 for that data becomes the root's 404 boundary. An
  * in-app link to such a URL takes the same path. Old URLs redirect from the loaders
- * (lib/content.server.ts, redirectOldUrl), prerendered like pages.
+ * (server/content.server.ts, redirectOldUrl), prerendered like pages.
  */
 const { manifest } = readGeneratedJson<CompiledManifest>(GENERATED_FILES.manifest);
 

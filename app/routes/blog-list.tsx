@@ -2,12 +2,12 @@ import { PaginationNav } from "~/components/blog/pagination-nav";
 import { ArticlePage } from "~/components/content/article-page";
 import { CardGrid } from "~/components/content/card-grid";
 import { useLocalize } from "~/components/layout/locale-context";
-import { postCards } from "~/lib/blog.server";
-import { getCollection, getData, pageEntry } from "~/lib/content.server";
-import { listPageData } from "~/lib/list-page.server";
-import { pageData } from "~/lib/page-data.server";
-import { pageMeta } from "~/lib/page-meta";
-import { fetchPrerenderedData } from "~/lib/prerendered-data";
+import { postCards } from "~/server/blog.server";
+import { getCollection, getData, pageEntry } from "~/server/content.server";
+import { listPageData } from "~/server/list-page.server";
+import { pageData } from "~/server/page-data.server";
+import { pageMeta } from "~/components/route/page-meta";
+import { fetchPrerenderedData } from "~/components/route/prerendered-data";
 import type { Route } from "./+types/blog-list";
 
 /**

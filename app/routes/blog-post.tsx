@@ -2,18 +2,18 @@ import { AuthorBio, PostCta, ShareLinks, TagList } from "~/components/blog/post-
 import { ArticlePage } from "~/components/content/article-page";
 import { CardGrid } from "~/components/content/card-grid";
 import { useLocale, useLocalize } from "~/components/layout/locale-context";
-import { readingMinutes, shareLinks } from "~/core/blog";
-import { absoluteUrl } from "~/core/seo";
-import { authorLink, localDate, relatedCards, tagLinks } from "~/lib/blog.server";
-import { buildDomain, spellForBuild } from "~/lib/build.server";
-import { getData, getEntry, requestPath } from "~/lib/content.server";
-import { fillTemplate } from "~/lib/fill-template";
-import { pageData } from "~/lib/page-data.server";
-import { blogPostSchema } from "~/lib/structured-data.server";
-import { pageMeta } from "~/lib/page-meta";
-import { fetchPrerenderedData } from "~/lib/prerendered-data";
+import { readingMinutes, shareLinks } from "~/core/blog/blog";
+import { absoluteUrl } from "~/core/seo/seo";
+import { authorLink, localDate, relatedCards, tagLinks } from "~/server/blog.server";
+import { buildDomain, spellForBuild } from "~/server/build.server";
+import { getData, getEntry, requestPath } from "~/server/content.server";
+import { fillTemplate } from "~/core/text/fill-template";
+import { pageData } from "~/server/page-data.server";
+import { blogPostSchema } from "~/server/structured-data.server";
+import { pageMeta } from "~/components/route/page-meta";
+import { fetchPrerenderedData } from "~/components/route/prerendered-data";
 import type { Route } from "./+types/blog-post";
-import { UNSEARCHED } from "~/lib/search-scope";
+import { UNSEARCHED } from "~/components/search/search-scope";
 
 /**
  * A blog post: byline (date, author, reading time, tags), cover image and the article, then the

@@ -3,11 +3,11 @@ import { Prose } from "~/components/content/prose";
 import { useLocalize } from "~/components/layout/locale-context";
 import { CtaBand, Figures, ProofBlock } from "~/components/product/product-parts";
 import { ProductSection } from "~/components/product/product-section";
-import { getData, getEntry } from "~/lib/content.server";
-import { pageData } from "~/lib/page-data.server";
-import { pageMeta } from "~/lib/page-meta";
-import { fetchPrerenderedData } from "~/lib/prerendered-data";
-import { moduleLinks } from "~/lib/product.server";
+import { getData, getEntry } from "~/server/content.server";
+import { pageData } from "~/server/page-data.server";
+import { pageMeta } from "~/components/route/page-meta";
+import { fetchPrerenderedData } from "~/components/route/prerendered-data";
+import { moduleLinks } from "~/server/product.server";
 import type { Route } from "./+types/case-study";
 
 /**

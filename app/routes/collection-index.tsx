@@ -1,15 +1,15 @@
 import { PaginationNav } from "~/components/blog/pagination-nav";
 import { ArticlePage } from "~/components/content/article-page";
 import { CardGrid } from "~/components/content/card-grid";
-import { pageEntry } from "~/lib/content.server";
-import { listPageData } from "~/lib/list-page.server";
-import { pageMeta } from "~/lib/page-meta";
-import { fetchPrerenderedData } from "~/lib/prerendered-data";
+import { pageEntry } from "~/server/content.server";
+import { listPageData } from "~/server/list-page.server";
+import { pageMeta } from "~/components/route/page-meta";
+import { fetchPrerenderedData } from "~/components/route/prerendered-data";
 import type { Route } from "./+types/collection-index";
 
 /**
  * An index page: its Markdown intro, then the collection it lists (the manifest's `lists`) as
- * cards; with a `pageSize`, over numbered pages (lib/list-page.server.ts).
+ * cards; with a `pageSize`, over numbered pages (server/list-page.server.ts).
  */
 export function loader({ request }: Route.LoaderArgs) {
   return listPageData(request, pageEntry(request));

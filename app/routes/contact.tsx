@@ -2,11 +2,11 @@ import { PageHeader } from "~/components/content/page-header";
 import { Prose } from "~/components/content/prose";
 import { ContactForm } from "~/components/forms/contact-form";
 import { OfficeDetails } from "~/components/forms/office-details";
-import { getData } from "~/lib/content.server";
-import { formSettings } from "~/lib/forms.server";
-import { pageData } from "~/lib/page-data.server";
-import { pageMeta } from "~/lib/page-meta";
-import { buildDomain } from "~/lib/build.server";
+import { getData } from "~/server/content.server";
+import { formSettings } from "~/server/forms.server";
+import { pageData } from "~/server/page-data.server";
+import { pageMeta } from "~/components/route/page-meta";
+import { buildDomain } from "~/server/build.server";
 import type { Route } from "./+types/contact";
 
 /** Contact: the form, this domain's own office from site.yaml, and the page's Markdown. */

@@ -1,11 +1,11 @@
 import { ArticlePage } from "~/components/content/article-page";
 import { CardGrid } from "~/components/content/card-grid";
 import { DocsSidebar } from "~/components/docs/docs-sidebar";
-import { getChildren, getEntry, requestPath } from "~/lib/content.server";
-import { docsShell } from "~/lib/docs.server";
-import { pageData } from "~/lib/page-data.server";
-import { pageMeta } from "~/lib/page-meta";
-import { fetchPrerenderedData } from "~/lib/prerendered-data";
+import { getChildren, getEntry, requestPath } from "~/server/content.server";
+import { docsShell } from "~/server/docs.server";
+import { pageData } from "~/server/page-data.server";
+import { pageMeta } from "~/components/route/page-meta";
+import { fetchPrerenderedData } from "~/components/route/prerendered-data";
 import type { Route } from "./+types/docs-category";
 
 /** A documentation category: its guides as cards, in reading order, beside the docs sidebar. */

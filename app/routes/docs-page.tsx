@@ -8,11 +8,11 @@ import { useCodeCopy } from "~/components/docs/use-code-copy";
 import { PageHeader } from "~/components/content/page-header";
 import { Prose } from "~/components/content/prose";
 import { useLocalize } from "~/components/layout/locale-context";
-import { getData, requestPath } from "~/lib/content.server";
-import { docsPageExtras, docsShell } from "~/lib/docs.server";
-import { pageData, pageHeadings } from "~/lib/page-data.server";
-import { pageMeta } from "~/lib/page-meta";
-import { fetchPrerenderedData } from "~/lib/prerendered-data";
+import { getData, requestPath } from "~/server/content.server";
+import { docsPageExtras, docsShell } from "~/server/docs.server";
+import { pageData, pageHeadings } from "~/server/page-data.server";
+import { pageMeta } from "~/components/route/page-meta";
+import { fetchPrerenderedData } from "~/components/route/prerendered-data";
 import type { Route } from "./+types/docs-page";
 
 /**

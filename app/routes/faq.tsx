@@ -1,10 +1,10 @@
 import { ArticlePage } from "~/components/content/article-page";
 import { FaqList } from "~/components/faq/faq-list";
-import { plainText } from "~/core/plain-text";
-import { getData } from "~/lib/content.server";
-import { pageData } from "~/lib/page-data.server";
-import { pageMeta } from "~/lib/page-meta";
-import { faqSchema } from "~/lib/structured-data.server";
+import { plainText } from "~/core/text/plain-text";
+import { getData } from "~/server/content.server";
+import { pageData } from "~/server/page-data.server";
+import { pageMeta } from "~/components/route/page-meta";
+import { faqSchema } from "~/server/structured-data.server";
 import type { Route } from "./+types/faq";
 
 /** FAQ: content/faq.yaml's questions under their topics, each a disclosure with its own #anchor. */

@@ -1,10 +1,10 @@
 import { PageHeader } from "~/components/content/page-header";
 import { Prose } from "~/components/content/prose";
 import { GetStartedForm } from "~/components/forms/get-started-form";
-import { getCollection, getData } from "~/lib/content.server";
-import { formSettings } from "~/lib/forms.server";
-import { pageData } from "~/lib/page-data.server";
-import { pageMeta } from "~/lib/page-meta";
+import { getCollection, getData } from "~/server/content.server";
+import { formSettings } from "~/server/forms.server";
+import { pageData } from "~/server/page-data.server";
+import { pageMeta } from "~/components/route/page-meta";
 import type { Route } from "./+types/get-started";
 
 /** /get-started: the trial and demo form beside the page's Markdown (what the trial includes). */

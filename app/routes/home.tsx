@@ -10,16 +10,16 @@ import { WorkflowSteps } from "~/components/home/workflow-steps";
 import { useLocalize } from "~/components/layout/locale-context";
 import { AnimationBox } from "~/components/ui/animation-box";
 import { Icon } from "~/components/ui/icon";
-import { INTEGRATION_KINDS } from "~/core/taxonomy";
-import { getCollection, getData, pageEntry } from "~/lib/content.server";
-import { pageHead } from "~/lib/page-head.server";
-import { pageMeta } from "~/lib/page-meta";
+import { INTEGRATION_KINDS } from "~/core/product/taxonomy";
+import { getCollection, getData, pageEntry } from "~/server/content.server";
+import { pageHead } from "~/server/page-head.server";
+import { pageMeta } from "~/components/route/page-meta";
 import {
   MOBILE_MEDIA_QUERY,
   MOBILE_WELCOME_DELAY_MS,
   MOBILE_WELCOME_DURATION_MS,
-} from "~/lib/spec-constants";
-import { toast } from "~/lib/toast-store";
+} from "~/core/spec/constants";
+import { toast } from "~/components/ui/toast-store";
 import type { Route } from "./+types/home";
 
 /** Home: every word comes from content/home.yaml; module cards from content/modules/. */

@@ -3,12 +3,12 @@ import { Prose } from "~/components/content/prose";
 import { useLocalize } from "~/components/layout/locale-context";
 import { CtaBand, CtaButtons, Figures, ProofBlock, ScreenPicture } from "~/components/product/product-parts";
 import { ProductSection } from "~/components/product/product-section";
-import { getData, getEntry } from "~/lib/content.server";
-import { fillTemplate } from "~/lib/fill-template";
-import { pageData } from "~/lib/page-data.server";
-import { pageMeta } from "~/lib/page-meta";
-import { fetchPrerenderedData } from "~/lib/prerendered-data";
-import { moduleLinks, proofOf } from "~/lib/product.server";
+import { getData, getEntry } from "~/server/content.server";
+import { fillTemplate } from "~/core/text/fill-template";
+import { pageData } from "~/server/page-data.server";
+import { pageMeta } from "~/components/route/page-meta";
+import { fetchPrerenderedData } from "~/components/route/prerendered-data";
+import { moduleLinks, proofOf } from "~/server/product.server";
 import type { Route } from "./+types/industry";
 
 /**

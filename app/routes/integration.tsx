@@ -4,11 +4,11 @@ import { Prose } from "~/components/content/prose";
 import { useLocalize } from "~/components/layout/locale-context";
 import { CtaBand, CtaButtons, IncludedIn } from "~/components/product/product-parts";
 import { ProductSection } from "~/components/product/product-section";
-import { plansIncluding } from "~/core/plan-inclusion";
-import { getCollection, getData, getEntry } from "~/lib/content.server";
-import { pageData } from "~/lib/page-data.server";
-import { pageMeta } from "~/lib/page-meta";
-import { fetchPrerenderedData } from "~/lib/prerendered-data";
+import { plansIncluding } from "~/core/pricing/plan-inclusion";
+import { getCollection, getData, getEntry } from "~/server/content.server";
+import { pageData } from "~/server/page-data.server";
+import { pageMeta } from "~/components/route/page-meta";
+import { fetchPrerenderedData } from "~/components/route/prerendered-data";
 import type { Route } from "./+types/integration";
 
 /**

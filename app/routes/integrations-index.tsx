@@ -2,10 +2,10 @@ import { ArticlePage } from "~/components/content/article-page";
 import { CardGrid } from "~/components/content/card-grid";
 import { ProductSection } from "~/components/product/product-section";
 import { useLocalize } from "~/components/layout/locale-context";
-import { INTEGRATION_KINDS } from "~/core/taxonomy";
-import { getCollection, getData } from "~/lib/content.server";
-import { pageData } from "~/lib/page-data.server";
-import { pageMeta } from "~/lib/page-meta";
+import { INTEGRATION_KINDS } from "~/core/product/taxonomy";
+import { getCollection, getData } from "~/server/content.server";
+import { pageData } from "~/server/page-data.server";
+import { pageMeta } from "~/components/route/page-meta";
 import type { Route } from "./+types/integrations-index";
 
 /** /integrations: every integration, grouped by kind in the spec's order. */

@@ -1,8 +1,8 @@
 import { ArticlePage } from "~/components/content/article-page";
 import { useLocalize } from "~/components/layout/locale-context";
-import { getData } from "~/lib/content.server";
-import { pageData } from "~/lib/page-data.server";
-import { pageMeta } from "~/lib/page-meta";
+import { getData } from "~/server/content.server";
+import { pageData } from "~/server/page-data.server";
+import { pageMeta } from "~/components/route/page-meta";
 import type { Route } from "./+types/login";
 
 /** /login: the way into the application (site.yaml `app`), then the page's help in Markdown. */

@@ -12,12 +12,12 @@ import {
 import { PointGrid } from "~/components/product/point-grid";
 import { ProductSection } from "~/components/product/product-section";
 import { StepList } from "~/components/product/step-list";
-import { plansIncluding } from "~/core/plan-inclusion";
-import { getCollection, getData, getEntry } from "~/lib/content.server";
-import { pageData } from "~/lib/page-data.server";
-import { pageMeta } from "~/lib/page-meta";
-import { fetchPrerenderedData } from "~/lib/prerendered-data";
-import { proofOf } from "~/lib/product.server";
+import { plansIncluding } from "~/core/pricing/plan-inclusion";
+import { getCollection, getData, getEntry } from "~/server/content.server";
+import { pageData } from "~/server/page-data.server";
+import { pageMeta } from "~/components/route/page-meta";
+import { fetchPrerenderedData } from "~/components/route/prerendered-data";
+import { proofOf } from "~/server/product.server";
 import type { Route } from "./+types/module";
 
 /**

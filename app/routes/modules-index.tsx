@@ -4,12 +4,12 @@ import { CardGrid } from "~/components/content/card-grid";
 import { useLocalize } from "~/components/layout/locale-context";
 import { ProductSection } from "~/components/product/product-section";
 import { useCategoryFilter } from "~/components/product/use-category-filter";
-import { categorySlug, MODULE_CATEGORIES } from "~/core/taxonomy";
-import { getCollection, getData } from "~/lib/content.server";
-import { fillCount } from "~/lib/fill-template";
-import { pageData } from "~/lib/page-data.server";
-import { pageMeta } from "~/lib/page-meta";
-import { revalidateOnPathChange } from "~/lib/query-only-revalidation";
+import { categorySlug, MODULE_CATEGORIES } from "~/core/product/taxonomy";
+import { getCollection, getData } from "~/server/content.server";
+import { fillCount } from "~/core/text/fill-template";
+import { pageData } from "~/server/page-data.server";
+import { pageMeta } from "~/components/route/page-meta";
+import { revalidateOnPathChange } from "~/components/route/query-only-revalidation";
 import type { Route } from "./+types/modules-index";
 
 /** /modules: the modules grouped by category, with a category filter kept in the query string. */

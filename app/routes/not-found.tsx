@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { NotFoundPage } from "~/components/layout/status-page";
-import { NOT_FOUND_PRERENDER_PATH } from "~/core/site-paths";
-import { redirectOldUrl, requestPath } from "~/lib/content.server";
+import { NOT_FOUND_PRERENDER_PATH } from "~/core/site/site-paths";
+import { redirectOldUrl, requestPath } from "~/server/content.server";
 import type { Route } from "./+types/not-found";
 
 /**

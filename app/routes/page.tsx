@@ -1,6 +1,6 @@
 import { ArticlePage } from "~/components/content/article-page";
-import { pageData } from "~/lib/page-data.server";
-import { pageMeta } from "~/lib/page-meta";
+import { pageData } from "~/server/page-data.server";
+import { pageMeta } from "~/components/route/page-meta";
 import type { Route } from "./+types/page";
 
 /** Plain Markdown pages: about, get started, support, terms, privacy, login, payment success. */

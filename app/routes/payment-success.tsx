@@ -2,11 +2,11 @@ import { useSearchParams } from "react-router";
 import { ArticlePage } from "~/components/content/article-page";
 import { useLocalize } from "~/components/layout/locale-context";
 import { useAfterHydration } from "~/components/ui/use-after-hydration";
-import { getData } from "~/lib/content.server";
-import { fillTemplate } from "~/lib/fill-template";
-import { pageData } from "~/lib/page-data.server";
-import { pageMeta } from "~/lib/page-meta";
-import { revalidateOnPathChange } from "~/lib/query-only-revalidation";
+import { getData } from "~/server/content.server";
+import { fillTemplate } from "~/core/text/fill-template";
+import { pageData } from "~/server/page-data.server";
+import { pageMeta } from "~/components/route/page-meta";
+import { revalidateOnPathChange } from "~/components/route/query-only-revalidation";
 import type { Route } from "./+types/payment-success";
 
 /**

@@ -9,12 +9,12 @@ import { ComparisonTable } from "~/components/pricing/comparison-table";
 import { CostEstimator } from "~/components/pricing/cost-estimator";
 import { PlanCards, type ModuleLink } from "~/components/pricing/plan-cards";
 import { useBilling } from "~/components/pricing/use-billing";
-import { LEAD_FORM_PAGES } from "~/core/leads";
-import { getCollection, getData } from "~/lib/content.server";
-import { pageData } from "~/lib/page-data.server";
-import { pageMeta } from "~/lib/page-meta";
-import { revalidateOnPathChange } from "~/lib/query-only-revalidation";
-import { pricingFaqSchema, pricingSchema } from "~/lib/structured-data.server";
+import { LEAD_FORM_PAGES } from "~/core/leads/fields";
+import { getCollection, getData } from "~/server/content.server";
+import { pageData } from "~/server/page-data.server";
+import { pageMeta } from "~/components/route/page-meta";
+import { revalidateOnPathChange } from "~/components/route/query-only-revalidation";
+import { pricingFaqSchema, pricingSchema } from "~/server/structured-data.server";
 import type { Route } from "./+types/pricing";
 
 /**

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { SITEMAP_PAGE_PATH } from "~/core/site-paths";
+import { SITEMAP_PAGE_PATH } from "~/core/site/site-paths";
 import type { Route } from "./+types/sitemap-xml";
 
 /**

@@ -1,11 +1,11 @@
 import { ArticlePage } from "~/components/content/article-page";
 import { SitemapExplorer } from "~/components/sitemap/sitemap-explorer";
-import { buildDomain } from "~/lib/build.server";
-import { getData, getManifest } from "~/lib/content.server";
-import { pageData } from "~/lib/page-data.server";
-import { pageMeta } from "~/lib/page-meta";
-import { sitemapSections } from "~/lib/sitemap";
-import { revalidateOnPathChange } from "~/lib/query-only-revalidation";
+import { buildDomain } from "~/server/build.server";
+import { getData, getManifest } from "~/server/content.server";
+import { pageData } from "~/server/page-data.server";
+import { pageMeta } from "~/components/route/page-meta";
+import { sitemapSections } from "~/components/sitemap/sitemap-data";
+import { revalidateOnPathChange } from "~/components/route/query-only-revalidation";
 import type { Route } from "./+types/sitemap";
 
 /** The sitemap page: the route manifest's indexable pages by section, the same list as sitemap.xml. */

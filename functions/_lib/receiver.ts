@@ -3,7 +3,7 @@
  * with a size limit, JSON answers, a per-sender limit and an entry point that never crashes. No
  * `onRequest` export, so Pages Functions routes nothing here.
  */
-import { LEADS_PER_ADDRESS_PER_MINUTE } from "../../app/core/leads.ts";
+import { LEADS_PER_ADDRESS_PER_MINUTE } from "../../app/core/leads/fields.ts";
 
 /** The part of Cloudflare's D1 binding the receivers use. */
 export type D1Like = {
@@ -91,7 +91,7 @@ export async function postedBody(request: Request, limit: number): Promise<Uint8
 export const textOf = (body: Uint8Array) => new TextDecoder("utf-8", { fatal: false }).decode(body);
 
 /** The sender's address, hashed: enough to count their submissions, without keeping their IP. */
-export async function clientKeyOf(request: Request): Promise<string> {
+async function clientKeyOf(request: Request): Promise<string> {
   const address =
     request.headers.get("cf-connecting-ip") ?? request.headers.get("x-forwarded-for") ?? "unknown";
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(address));

@@ -1,10 +1,10 @@
 /**
  * The blog's RSS 2.0 feed for one domain build: every post, newest first, with absolute links on
- * this domain and text in its spelling. Linked from every page's head (app/lib/seo.ts).
+ * this domain and text in its spelling. Linked from every page's head (app/core/seo/seo.ts).
  */
 import { XMLBuilder } from "fast-xml-parser";
-import { absoluteUrl } from "../../app/core/seo.ts";
-import { FEED_PATH } from "../../app/core/site-paths.ts";
+import { absoluteUrl } from "../../app/core/seo/seo.ts";
+import { FEED_PATH } from "../../app/core/site/site-paths.ts";
 import type { CompiledContent } from "../../app/core/content/types.ts";
 
 /** RFC 822 dates, as RSS wants them; posts carry a day, so noon UTC. */

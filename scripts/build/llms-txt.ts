@@ -5,7 +5,7 @@
  * sitemap's order, with this domain's URLs and spelling.
  */
 import type { ManifestEntry, Section } from "../../app/core/content/types.ts";
-import { indexablePages } from "../../app/core/searchable-pages.ts";
+import { indexablePages } from "../../app/core/site/searchable-pages.ts";
 
 export type LlmsTxtInputs = {
   siteName: string;

@@ -8,17 +8,21 @@ import { existsSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, write
 import { join } from "node:path";
 import type { CompiledManifest } from "../../app/core/content/types.ts";
 
-import { formatHeaders, type HeaderRule } from "../host-rules/headers-file.ts";
+import { formatHeaders, type HeaderRule } from "./host-rules/headers-file.ts";
 import { placePageScripts } from "./page-scripts.ts";
 import { lowerHydrationScriptPriority } from "./script-priority.ts";
 import { headerRules, type PolicyInputs } from "./security-headers.ts";
-import { formatRedirects, type RedirectRule } from "../host-rules/redirects-file.ts";
-import type { SiteDomain } from "../../app/core/domain.ts";
-import { NOT_FOUND_PRERENDER_PATH, ROBOTS_TXT_PATH, SITEMAP_XML_PATH } from "../../app/core/site-paths.ts";
+import { formatRedirects, type RedirectRule } from "./host-rules/redirects-file.ts";
+import type { SiteDomain } from "../../app/core/locale/domain.ts";
+import {
+  NOT_FOUND_PRERENDER_PATH,
+  ROBOTS_TXT_PATH,
+  SITEMAP_XML_PATH,
+} from "../../app/core/site/site-paths.ts";
 import { robotsTxt, sitemapXml } from "./sitemap-xml.ts";
 
 /** Moves every `dir/index.html` (but the root's) to `dir.html`, depth first. */
-export function flattenHtml(root: string, dir = root): void {
+function flattenHtml(root: string, dir = root): void {
   for (const name of readdirSync(dir)) {
     const full = join(dir, name);
     if (!statSync(full).isDirectory()) continue;

@@ -13,11 +13,11 @@ import { dirname, join } from "node:path";
 import * as pagefind from "pagefind";
 import type { IndexFile } from "pagefind";
 import type { ManifestEntry } from "../../app/core/content/types.ts";
-import { searchablePages } from "../../app/core/searchable-pages.ts";
-import { SEARCH_INDEX_DIR } from "../../app/core/site-paths.ts";
+import { searchablePages } from "../../app/core/site/searchable-pages.ts";
+import { SEARCH_INDEX_DIR } from "../../app/core/site/site-paths.ts";
 
 /** The prerendered file of a site path in a flattened build (postbuild.ts). */
-export const htmlFileOf = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}.html`);
+const htmlFileOf = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}.html`);
 
 /**
  * Indexes `siteDir`'s pages in `language` (the domain's `<html lang>`, e.g. en-GB, which picks

@@ -5,11 +5,11 @@
  * styles, Google's analytics hosts only in a build with a measurement id, and the video hosts of
  * the testimonials that content names.
  */
-import { PLAYER_CDN_WASM_URL } from "../../app/core/animation-player.ts";
-import { ANIMATED_PAGE_PATHS } from "../../app/core/animations.ts";
-import { GENERATED_FILE_PATHS, LLMS_TXT_PATH, SEARCH_INDEX_DIR } from "../../app/core/site-paths.ts";
-import { videoEmbed } from "../../app/core/video-embed.ts";
-import type { HeaderRule } from "../host-rules/headers-file.ts";
+import { PLAYER_CDN_WASM_URL } from "../../app/core/media/animation-player.ts";
+import { ANIMATED_PAGE_PATHS } from "../../app/core/media/animations.ts";
+import { GENERATED_FILE_PATHS, LLMS_TXT_PATH, SEARCH_INDEX_DIR } from "../../app/core/site/site-paths.ts";
+import { videoEmbed } from "../../app/core/media/video-embed.ts";
+import type { HeaderRule } from "./host-rules/headers-file.ts";
 
 /** Google Analytics' hosts, allowed only in builds with a measurement id. */
 const ANALYTICS_SOURCES = {
@@ -114,7 +114,7 @@ export function contentSecurityPolicy(
  * index, feeds. They get FILE_POLICY instead of the pages' policy. The search index's data is one of
  * them.
  */
-export const FILE_ONLY_PATTERNS = [
+const FILE_ONLY_PATTERNS = [
   "/assets/*",
   "/images/*",
   "/videos/*",
@@ -133,7 +133,7 @@ export const FILE_ONLY_PATTERNS = [
  * hashes and hosts, has nothing to do on a file: it would only travel with every script, index
  * chunk and result fragment (about 500 bytes each).
  */
-export const FILE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+const FILE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** Security headers for every response; hashed assets are cached for a year. */
 export function headerRules(inputs: PolicyInputs): HeaderRule[] {

@@ -1,7 +1,7 @@
 /** sitemap.xml from the manifest: indexable pages only, absolute URLs on this build's domain. */
 import { XMLBuilder } from "fast-xml-parser";
-import { absoluteUrl, isListed } from "../../app/core/seo.ts";
-import { SITEMAP_XML_PATH } from "../../app/core/site-paths.ts";
+import { absoluteUrl, isListed } from "../../app/core/seo/seo.ts";
+import { SITEMAP_XML_PATH } from "../../app/core/site/site-paths.ts";
 
 import type { ManifestEntry } from "../../app/core/content/types.ts";
 

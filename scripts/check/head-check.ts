@@ -6,15 +6,15 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { XMLParser } from "fast-xml-parser";
-import { OG_IMAGE } from "../../app/core/seo.ts";
-import { FEED_PATH } from "../../app/core/site-paths.ts";
+import { OG_IMAGE } from "../../app/core/seo/seo.ts";
+import { FEED_PATH } from "../../app/core/site/site-paths.ts";
 import type { ManifestEntry } from "../../app/core/content/types.ts";
 
 const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
 const first = (html: string, pattern: RegExp) => html.match(pattern)?.[1];
 
 /** Width and height from a PNG's IHDR chunk; null for anything that is not a PNG. */
-export function pngSize(bytes: Buffer): { width: number; height: number } | null {
+function pngSize(bytes: Buffer): { width: number; height: number } | null {
   const signature = "89504e470d0a1a0a";
   if (bytes.length < 24 || bytes.subarray(0, 8).toString("hex") !== signature) return null;
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };

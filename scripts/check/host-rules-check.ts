@@ -9,17 +9,11 @@ import { join } from "node:path";
 import { parseAllHeaders } from "@netlify/headers-parser";
 import { parseAllRedirects } from "@netlify/redirect-parser";
 import type { CompiledManifest } from "../../app/core/content/types.ts";
-import type { HeaderRule } from "../host-rules/headers-file.ts";
-import type { RedirectRule } from "../host-rules/redirects-file.ts";
+import type { HeaderRule } from "../build/host-rules/headers-file.ts";
+import type { RedirectRule } from "../build/host-rules/redirects-file.ts";
 
 /** Files that configure a host and must stay out of a published folder. */
-export const HOST_CONFIG_FILES = [
-  "vercel.json",
-  "netlify.toml",
-  "wrangler.toml",
-  "wrangler.json",
-  "wrangler.jsonc",
-];
+const HOST_CONFIG_FILES = ["vercel.json", "netlify.toml", "wrangler.toml", "wrangler.json", "wrangler.jsonc"];
 
 export type HostRules = { redirects: RedirectRule[]; headers: HeaderRule[]; problems: string[] };
 

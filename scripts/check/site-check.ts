@@ -6,10 +6,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { XMLParser } from "fast-xml-parser";
-import { LEAD_FORM_PAGES, LEAD_THANK_YOU_PAGE } from "../../app/core/leads.ts";
-import { absoluteUrl } from "../../app/core/seo.ts";
+import { LEAD_FORM_PAGES, LEAD_THANK_YOU_PAGE } from "../../app/core/leads/fields.ts";
+import { absoluteUrl } from "../../app/core/seo/seo.ts";
 import type { CompiledManifest } from "../../app/core/content/types.ts";
-import type { RedirectRule } from "../host-rules/redirects-file.ts";
+import type { RedirectRule } from "../build/host-rules/redirects-file.ts";
 import { checkFeed, checkHead } from "./head-check.ts";
 
 function walk(dir: string): string[] {
@@ -20,7 +20,7 @@ function walk(dir: string): string[] {
 }
 
 /** The page path an HTML file serves: index.html -> "/", a/b.html -> "/a/b". */
-export function pathOfHtml(root: string, file: string): string {
+function pathOfHtml(root: string, file: string): string {
   const rel = relative(root, file).split(sep).join("/");
   return rel === "index.html" ? "/" : `/${rel.replace(/\.html$/, "")}`;
 }
@@ -66,7 +66,7 @@ export function checkSite(
     if (path !== "/404" && !manifestPaths.has(path) && !redirectSources.has(path))
       problems.push(`${path}.html: an HTML file the manifest does not list`);
   if (!pages.has("/404")) problems.push("404.html is missing");
-  // The forms' receiver sends visitors without scripts to these pages (app/core/leads.ts).
+  // The forms' receiver sends visitors without scripts to these pages (app/core/leads/fields.ts).
   for (const path of [...Object.values(LEAD_FORM_PAGES), LEAD_THANK_YOU_PAGE])
     if (!manifestPaths.has(path))
       problems.push(`${path}: the forms' receiver redirects here, but it is not a page`);

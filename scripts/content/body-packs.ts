@@ -2,11 +2,11 @@
  * Rendered bodies, kept in 16 pack files by the first hex digit of their id instead of one file
  * each: creating ten thousand small files costs this machine seconds, writing sixteen costs
  * nothing. The same files serve as the cache (node_modules/.cache) and as .generated/bodies/,
- * which links to them; the app reads a body through its pack (app/core/body-packs).
+ * which links to them; the app reads a body through its pack (app/core/content/body-packs).
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { packFileOf, packOf } from "../../app/core/body-packs.ts";
+import { packFileOf, packOf } from "../../app/core/content/body-packs.ts";
 import type { PageBody } from "../../app/core/content/types.ts";
 
 type Pack = Record<string, PageBody>;

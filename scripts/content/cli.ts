@@ -6,7 +6,7 @@
  */
 import { watch } from "node:fs";
 import { join, resolve } from "node:path";
-import { GENERATED_DIR } from "../../app/core/generated-files.ts";
+import { GENERATED_DIR } from "../../app/core/content/generated-files.ts";
 import { emitContent, updateGenerated } from "./emit.ts";
 import { compileAndEmit, compileOrReport, projectCompiler } from "./pipeline.ts";
 

@@ -12,7 +12,7 @@ import {
   type CollectionName,
   type DataFileName,
 } from "../../app/core/content/registry.ts";
-import type { Section } from "../../app/core/content/schemas.ts";
+import type { Section } from "../../app/core/content/schemas/index.ts";
 import type {
   CompiledContent,
   CompiledEntry,

@@ -8,7 +8,7 @@ import { existsSync, statSync } from "node:fs";
 import { join, normalize } from "node:path";
 import type { FieldKind } from "../../app/core/content/fields.ts";
 import { COLLECTIONS, type CollectionName } from "../../app/core/content/registry.ts";
-import { GENERATED_FILE_PATHS } from "../../app/core/site-paths.ts";
+import { GENERATED_FILE_PATHS } from "../../app/core/site/site-paths.ts";
 import type { ContentError } from "./errors.ts";
 import type { SourceFile } from "./load.ts";
 import type { MarkdownLink } from "./render.ts";
@@ -165,7 +165,7 @@ function checkValue(
 }
 
 /** Why a link's target is wrong, or null when it resolves to a page, a heading or a file. */
-export function checkLink(url: string, fromPath: string | null, index: SiteIndex): string | null {
+function checkLink(url: string, fromPath: string | null, index: SiteIndex): string | null {
   if (/^(https:\/\/|mailto:|tel:)/i.test(url)) return null;
   if (/^http:\/\//i.test(url))
     return `link ${url} uses http:; write https:// (browsers block or warn on plain http)`;

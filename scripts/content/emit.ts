@@ -13,22 +13,22 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
-import { GENERATED_FILES } from "../../app/core/generated-files.ts";
+import { GENERATED_FILES } from "../../app/core/content/generated-files.ts";
 import type { CompiledContent, MegaMenuData, SearchDialogUi } from "../../app/core/content/types.ts";
-import { compactSpelling } from "../../app/core/spelling.ts";
+import { compactSpelling } from "../../app/core/locale/spelling.ts";
 import type { CompileResult } from "./compile.ts";
 import { iconSprite } from "./icon-sprite.ts";
 import { replaceDir } from "./replace-dir.ts";
 
 /** The panel's tabs, explainer and categories, and the cards of the popular modules, in menu order. */
-export function megaMenuData(content: CompiledContent): MegaMenuData {
+function megaMenuData(content: CompiledContent): MegaMenuData {
   const { menu } = content.data.navigation.header.modules;
   const modules = content.collections.modules;
   return { menu, popular: menu.popular.map((slug) => modules.find((m) => m.slug === slug)!.card) };
 }
 
 /** The search dialog's copy: everything but the opener's label, which the shell's header shows. */
-export function searchDialogUi(content: CompiledContent): SearchDialogUi {
+function searchDialogUi(content: CompiledContent): SearchDialogUi {
   const { open: _open, ...dialog } = content.data.ui.search;
   return dialog;
 }

@@ -11,10 +11,10 @@ import {
   type CollectionName,
   type DataFileName,
 } from "../../app/core/content/registry.ts";
-import type { Section, SiteSettings } from "../../app/core/content/schemas.ts";
+import type { Section, SiteSettings } from "../../app/core/content/schemas/index.ts";
 import type { ManifestEntry } from "../../app/core/content/types.ts";
-import { fillTemplate } from "../../app/lib/fill-template.ts";
-import { listPagePath, pageCount } from "../../app/core/pagination.ts";
+import { fillTemplate } from "../../app/core/text/fill-template.ts";
+import { listPagePath, pageCount } from "../../app/core/blog/pagination.ts";
 import type { ContentError } from "./errors.ts";
 import type { SourceFile } from "./load.ts";
 import type { ValidContent } from "./validate.ts";
@@ -28,7 +28,7 @@ type PageFields = {
   changefreq?: string;
   updated?: string;
   robots?: ManifestEntry["robots"];
-  /** On an index page: cards per page (core/pagination.ts). */
+  /** On an index page: cards per page (core/blog/pagination.ts). */
   pageSize?: number;
 };
 

@@ -3,7 +3,7 @@
  * `npm run content` (and its watcher) and `npm run build`.
  */
 import { join } from "node:path";
-import { GENERATED_DIR } from "../../app/core/generated-files.ts";
+import { GENERATED_DIR } from "../../app/core/content/generated-files.ts";
 import { createCompiler, type CompileResult } from "./compile.ts";
 import { CONTENT_CACHE_DIR } from "./content-cache.ts";
 import { emitContent } from "./emit.ts";

@@ -15,7 +15,7 @@ import type { ContentError } from "./errors.ts";
 import type { SourceFile } from "./load.ts";
 
 /** An entry of a collection whose file passed its schema. */
-export type ValidEntry = {
+type ValidEntry = {
   collection: CollectionName;
   slug: string;
   path: string;
@@ -23,7 +23,7 @@ export type ValidEntry = {
   data: unknown;
 };
 /** Every file of a collection, valid or not: what links and references may point at. */
-export type KnownEntry = {
+type KnownEntry = {
   collection: CollectionName;
   slug: string;
   path: string;
@@ -54,7 +54,7 @@ const MATCHERS: Matcher[] = (Object.keys(COLLECTIONS) as CollectionName[]).map((
 }));
 
 /** The URL of an entry: the collection's pattern with the slug, the `slug` field naming the last part. */
-export function entryPath(collection: CollectionName, slug: string, slugField?: unknown): string {
+function entryPath(collection: CollectionName, slug: string, slugField?: unknown): string {
   const parts = slug.split("/");
   if (typeof slugField === "string" && SLUG.test(slugField)) parts[parts.length - 1] = slugField;
   return COLLECTIONS[collection].url.replace(":slug", parts.join("/"));
@@ -132,7 +132,7 @@ export function validateContent(
 }
 
 /** The parsed data, or undefined after adding an error for every issue the schema found. */
-export function check(source: SourceFile, schema: z.ZodType, errors: ContentError[]): unknown {
+function check(source: SourceFile, schema: z.ZodType, errors: ContentError[]): unknown {
   // The same bytes at the same path passed this schema before (the cache's key covers the schema).
   if (source.cached?.validFor === source.rel) return source.cached.valid;
   const result = schema.safeParse(source.data, { reportInput: true });

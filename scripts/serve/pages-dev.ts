@@ -28,7 +28,7 @@ export const WRANGLER_BIN = join(
 );
 
 /** A port nothing listens on: each server needs its own inspector port, which defaults to 9229. */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer().listen(0, "127.0.0.1", () => {
       const { port } = probe.address() as { port: number };
@@ -43,7 +43,7 @@ function stateDirOf({ port, stateDir }: Pick<PagesDevOptions, "port" | "stateDir
 }
 
 /** The wrangler command line for one server, on loopback, with the compatibility date of wrangler.toml. */
-export function pagesDevArgs({ dir, port, stateDir }: PagesDevOptions, inspectorPort: number): string[] {
+function pagesDevArgs({ dir, port, stateDir }: PagesDevOptions, inspectorPort: number): string[] {
   return [
     "pages",
     "dev",
@@ -69,7 +69,7 @@ export const LEADS_DATABASE = "tracker-leads";
  * Brings the server's local D1 database up to the migrations in migrations/ (already applied ones
  * are skipped), so the forms' receiver finds its table on the first request.
  */
-export function applyLocalMigrations(stateDir: string): void {
+function applyLocalMigrations(stateDir: string): void {
   const result = spawnSync(
     process.execPath,
     [WRANGLER_BIN, "d1", "migrations", "apply", LEADS_DATABASE, "--local", "--persist-to", stateDir],

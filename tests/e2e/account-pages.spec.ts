@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { fillTemplate } from "../../app/lib/fill-template.ts";
-import { THEME_STORAGE_KEY } from "../../app/lib/theme.ts";
+import { fillTemplate } from "../../app/core/text/fill-template.ts";
+import { THEME_STORAGE_KEY } from "../../app/components/layout/theme.ts";
 import { axeViolations } from "./axe.ts";
 import {
   content,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ANALYTICS_SCRIPT } from "../../app/lib/analytics.ts";
-import { CONSENT_STORAGE_KEY } from "../../app/lib/consent.ts";
+import { ANALYTICS_SCRIPT } from "../../app/components/consent/analytics.ts";
+import { CONSENT_STORAGE_KEY } from "../../app/components/consent/consent.ts";
 import { content, gotoHydrated, seedStorage, watchCspViolations } from "./helpers.ts";
 
 /**

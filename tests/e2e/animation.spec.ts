@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { PLAYER_CDN_WASM_URL } from "../../app/core/animation-player.ts";
-import { ANIMATIONS } from "../../app/core/animations.ts";
+import { PLAYER_CDN_WASM_URL } from "../../app/core/media/animation-player.ts";
+import { ANIMATIONS } from "../../app/core/media/animations.ts";
 import {
   content,
   domainOf,

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
 /** WCAG 2.2 level A and AA, with the 2.0 and 2.1 rules they include (axe tags each rule by the version that added it). */
-export const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /**
  * Runs axe on the page as the visitor sees it now, once entrance animations have ended (a half-faded

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { relatedPosts, shareLinks } from "../../app/core/blog.ts";
-import { localeOf, type SiteDomain } from "../../app/core/domain.ts";
-import { LOCALE_STORAGE_KEY } from "../../app/core/locale.ts";
-import { pageNeighbours } from "../../app/core/pagination.ts";
-import { fillTemplate } from "../../app/lib/fill-template.ts";
-import { formatDate } from "../../app/lib/format-date.ts";
+import { relatedPosts, shareLinks } from "../../app/core/blog/blog.ts";
+import { localeOf, type SiteDomain } from "../../app/core/locale/domain.ts";
+import { LOCALE_STORAGE_KEY } from "../../app/core/locale/locale.ts";
+import { pageNeighbours } from "../../app/core/blog/pagination.ts";
+import { fillTemplate } from "../../app/core/text/fill-template.ts";
+import { formatDate } from "../../app/core/text/format-date.ts";
 import {
   content,
   domainOf,

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { lastUpdated } from "../../app/core/docs/last-updated.ts";
-import { localeOf } from "../../app/core/domain.ts";
-import { formatDate } from "../../app/lib/format-date.ts";
+import { localeOf } from "../../app/core/locale/domain.ts";
+import { formatDate } from "../../app/core/text/format-date.ts";
 import { content, domainOf, gotoHydrated, seedStorage, spelledFor } from "./helpers.ts";
 import { feedbackWithComment, senderOf } from "./leads-db.ts";
 

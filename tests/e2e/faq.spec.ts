@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { plainText } from "../../app/core/plain-text.ts";
-import { fillCount, fillTemplate } from "../../app/lib/fill-template.ts";
+import { plainText } from "../../app/core/text/plain-text.ts";
+import { fillCount, fillTemplate } from "../../app/core/text/fill-template.ts";
 import { content, domainOf, gotoHydrated, spelledFor, toUk } from "./helpers.ts";
 
 const { topics, questions } = content.data.faq;

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { LEAD_FORM_PAGES } from "../../app/core/leads.ts";
-import { fillTemplate } from "../../app/lib/fill-template.ts";
+import { LEAD_FORM_PAGES } from "../../app/core/leads/fields.ts";
+import { fillTemplate } from "../../app/core/text/fill-template.ts";
 import { content, domainOf, gotoHydrated, spelledFor } from "./helpers.ts";
 
 /**

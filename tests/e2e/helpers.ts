@@ -1,8 +1,8 @@
 import type { Page, TestInfo } from "@playwright/test";
 import type { CompiledContent, CompiledManifest } from "../../app/core/content/types.ts";
-import { localeOf, type SiteDomain } from "../../app/core/domain.ts";
-import { GENERATED_FILES, readGeneratedJson } from "../../app/core/generated-files.ts";
-import { spellerFor, toUkText } from "../../app/core/spelling.ts";
+import { localeOf, type SiteDomain } from "../../app/core/locale/domain.ts";
+import { GENERATED_FILES, readGeneratedJson } from "../../app/core/content/generated-files.ts";
+import { spellerFor, toUkText } from "../../app/core/locale/spelling.ts";
 
 /** The compiled content the build used: tests derive every expectation from it, never from a copy. */
 export const content = readGeneratedJson<CompiledContent>(GENERATED_FILES.content);

@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { maxBoxesOnBelt } from "../../app/lib/conveyor.ts";
+import { maxBoxesOnBelt } from "../../app/components/home/conveyor-timing.ts";
 import {
   CONVEYOR,
   REVEAL_STAGGER_LIMIT,
   REVEAL_STAGGER_MS,
   REVEAL_VIEWPORT_FRACTION,
-} from "../../app/lib/spec-constants.ts";
-import { localeOf } from "../../app/core/domain.ts";
+} from "../../app/core/spec/constants.ts";
+import { localeOf } from "../../app/core/locale/domain.ts";
 import {
   content,
   domainOf,

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { measuredPages } from "../../scripts/budget/lighthouse/templates.ts";
-import { langTag, localeOf } from "../../app/core/domain.ts";
+import { measuredPages } from "../../scripts/perf/lighthouse/templates.ts";
+import { langTag, localeOf } from "../../app/core/locale/domain.ts";
 import { domainOf, layoutShift, manifest, MAX_UNSEEN_SHIFT, waitForHydration } from "./helpers.ts";
 import { axeViolations } from "./axe.ts";
 
@@ -195,7 +195,7 @@ test("the browser fetches every template's hydration scripts after the styleshee
   page,
   request,
 }) => {
-  // What the build writes (scripts/build/script-priority.ts), on one page of every template.
+  // What the build writes (scripts/build/cli/script-priority.ts), on one page of every template.
   for (const { path } of measuredPages(manifest)) {
     const html = await (await request.get(path)).text();
     const tags = html.match(/<link[^>]*rel="modulepreload"[^>]*>|<script[^>]*type="module"[^>]*>/g) ?? [];

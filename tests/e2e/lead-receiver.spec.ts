@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { LEADS_PER_ADDRESS_PER_MINUTE } from "../../app/core/leads.ts";
+import { LEADS_PER_ADDRESS_PER_MINUTE } from "../../app/core/leads/fields.ts";
 import { content, domainOf, manifest } from "./helpers.ts";
 import { leadsWithEmail, senderOf } from "./leads-db.ts";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { browserLaunchOptions } from "./browser.ts";
+import { browserLaunchOptions } from "../../scripts/setup/browser.ts";
 import { content, domainOf, gotoHydrated, toUk } from "./helpers.ts";
 import { PORTS } from "./ports.ts";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { categorySlug } from "../../app/core/taxonomy.ts";
+import { categorySlug } from "../../app/core/product/taxonomy.ts";
 import {
   content,
   domainOf,

@@ -1,9 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
-import { fillCount, fillTemplate } from "../../app/lib/fill-template.ts";
-import { formatDate } from "../../app/lib/format-date.ts";
-import { filterSections, priorityLevel, sitemapSections, visibleUrls } from "../../app/lib/sitemap.ts";
+import { fillCount, fillTemplate } from "../../app/core/text/fill-template.ts";
+import { formatDate } from "../../app/core/text/format-date.ts";
+import {
+  filterSections,
+  priorityLevel,
+  sitemapSections,
+  visibleUrls,
+} from "../../app/components/sitemap/sitemap-data.ts";
 import {
   content,
   domainOf,

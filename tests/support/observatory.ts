@@ -9,7 +9,7 @@
  * same host: 0) and HSTS preloading (a new domain is not on the list yet: the header alone is
  * graded). Subresource Integrity is graded from the page's script URLs.
  */
-export type ObservatoryTest = { test: string; result: string; modifier: number };
+type ObservatoryTest = { test: string; result: string; modifier: number };
 export type ObservatoryGrade = { score: number; grade: string; tests: ObservatoryTest[] };
 
 const GRADES: [number, string][] = [

@@ -40,7 +40,7 @@ describe("npm run build", () => {
     };
 
     // The real build, pointed at that folder; killed the moment the .com site is staged.
-    const build = spawn(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
+    const build = spawn(process.execPath, ["--import", "tsx", "scripts/build/cli.ts"], {
       env: { ...process.env, TRACKER_OUTPUT_DIR: root },
       detached: true, // its own process group, so the kill reaches React Router's build too
       stdio: ["ignore", "pipe", "pipe"],

@@ -1,8 +1,14 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { countWords, readingMinutes, relatedPosts, shareLinks } from "../../app/core/blog.ts";
-import { listPagePath, pageCount, pageLinks, pageNeighbours, pageSlice } from "../../app/core/pagination.ts";
+import { countWords, readingMinutes, relatedPosts, shareLinks } from "../../app/core/blog/blog.ts";
+import {
+  listPagePath,
+  pageCount,
+  pageLinks,
+  pageNeighbours,
+  pageSlice,
+} from "../../app/core/blog/pagination.ts";
 import { compileContent } from "../../scripts/content/compile.ts";
 import { fixtureTree } from "./fixture-tree.ts";
 

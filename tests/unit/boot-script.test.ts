@@ -1,9 +1,9 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 
-import { langTag } from "../../app/core/domain.ts";
-import { detectLocale, LOCALE_STORAGE_KEY } from "../../app/core/locale.ts";
-import { localeBootScript } from "../../app/lib/boot-script.ts";
+import { langTag } from "../../app/core/locale/domain.ts";
+import { detectLocale, LOCALE_STORAGE_KEY } from "../../app/core/locale/locale.ts";
+import { localeBootScript } from "../../app/components/layout/boot-script.ts";
 
 const COM_HOST = "trackerapp.com";
 
@@ -37,7 +37,7 @@ const languages = ["en-US", "en-GB", "en-gb", "en-AU", "en-NZ", "en", "fr-FR", "
 const stored = [null, "US", "UK", "uk", "garbage", "throws"] as const;
 
 describe("the head's locale script", () => {
-  // Every combination, so the browser's copy of the rule cannot drift from core/locale.ts.
+  // Every combination, so the browser's copy of the rule cannot drift from core/locale/locale.ts.
   const visits = hosts.flatMap((host) =>
     languages.flatMap((language) => stored.map((value) => ({ host, language, stored: value }))),
   );

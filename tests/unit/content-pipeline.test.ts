@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COLLECTIONS, DATA_FILES, INDEX_TEMPLATE } from "../../app/core/content/registry.ts";
-import { packFileOf, packOf } from "../../app/core/body-packs.ts";
+import { packFileOf, packOf } from "../../app/core/content/body-packs.ts";
 import type { PageBody } from "../../app/core/content/types.ts";
 import { robotsTxt, sitemapXml } from "../../scripts/build/sitemap-xml.ts";
 import { compileContent, type CompileResult } from "../../scripts/content/compile.ts";

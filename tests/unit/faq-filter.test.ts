@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { haystackOf, matchingIds } from "../../app/components/faq/faq-filter.ts";
-import { plainText } from "../../app/core/plain-text.ts";
-import { spellerFor } from "../../app/core/spelling.ts";
+import { plainText } from "../../app/core/text/plain-text.ts";
+import { spellerFor } from "../../app/core/locale/spelling.ts";
 import { compileContent } from "../../scripts/content/compile.ts";
 import { FIXTURE_SITE } from "./fixture-tree.ts";
 

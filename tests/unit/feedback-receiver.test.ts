@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import content from "../../.generated/content.json";
-import { MAX_FEEDBACK_COMMENT } from "../../app/core/feedback-schema.ts";
-import { LEADS_PER_ADDRESS_PER_MINUTE } from "../../app/core/leads.ts";
+import { MAX_FEEDBACK_COMMENT } from "../../app/core/leads/feedback-schema.ts";
+import { LEADS_PER_ADDRESS_PER_MINUTE } from "../../app/core/leads/fields.ts";
 import {
   handleFeedback,
   MAX_FEEDBACK_BYTES,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { maxBoxesOnBelt, nextSpawnDelay, travelTime } from "../../app/lib/conveyor.ts";
-import { CONVEYOR } from "../../app/lib/spec-constants.ts";
-import { videoEmbed } from "../../app/core/video-embed.ts";
+import { maxBoxesOnBelt, nextSpawnDelay, travelTime } from "../../app/components/home/conveyor-timing.ts";
+import { CONVEYOR } from "../../app/core/spec/constants.ts";
+import { videoEmbed } from "../../app/core/media/video-embed.ts";
 
 describe("conveyor timing (spec §9)", () => {
   it.each([

@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import type { CompiledManifest } from "../../app/core/content/types.ts";
 import { checkHostRules, readHostRules } from "../../scripts/check/host-rules-check.ts";
 import { vercelConfig } from "../../scripts/build/postbuild.ts";
-import { formatHeaders, type HeaderRule } from "../../scripts/host-rules/headers-file.ts";
-import { formatRedirects } from "../../scripts/host-rules/redirects-file.ts";
+import { formatHeaders, type HeaderRule } from "../../scripts/build/host-rules/headers-file.ts";
+import { formatRedirects } from "../../scripts/build/host-rules/redirects-file.ts";
 
 const redirects = [{ from: "/modules/logo-hub", to: "/modules/logos", status: 301 }];
 const headers: HeaderRule[] = [

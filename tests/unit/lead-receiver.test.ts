@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { handleLead, onRequest, type LeadRow } from "../../functions/api/leads/[form].ts";
-import { LEADS_PER_ADDRESS_PER_MINUTE, MAX_LEAD_BYTES } from "../../app/core/leads.ts";
+import { LEADS_PER_ADDRESS_PER_MINUTE, MAX_LEAD_BYTES } from "../../app/core/leads/fields.ts";
 import { memoryStore } from "./memory-store.ts";
 
 const contact = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkLead } from "../../app/core/lead-schema.ts";
-import { fieldsFromFormData, HONEYPOT_FIELD } from "../../app/core/leads.ts";
+import { checkLead } from "../../app/core/leads/lead-schema.ts";
+import { fieldsFromFormData, HONEYPOT_FIELD } from "../../app/core/leads/fields.ts";
 
 const trial = {
   request: "trial",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { reportTable, type PageRuns } from "../../scripts/budget/lighthouse/report.ts";
-import type { Measurement } from "../../scripts/budget/lighthouse/run.ts";
+import { reportTable, type PageRuns } from "../../scripts/perf/lighthouse/report.ts";
+import type { Measurement } from "../../scripts/perf/lighthouse/run.ts";
 
 const run = (over: Partial<Measurement>): Measurement => ({
   performance: 100,

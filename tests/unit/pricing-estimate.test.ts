@@ -8,7 +8,7 @@ import {
   type EstimateInput,
   type PricedAddOn,
   type PricedPlan,
-} from "../../app/core/pricing.ts";
+} from "../../app/core/pricing/pricing.ts";
 import { listOf } from "../../app/components/pricing/list-of.ts";
 
 // A made-up price list with awkward cents, so rounding mistakes show.

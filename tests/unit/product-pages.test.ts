@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { plansIncluding } from "../../app/core/plan-inclusion.ts";
-import { categoryFromSlug, categorySlug, MODULE_CATEGORIES } from "../../app/core/taxonomy.ts";
-import { balancedGrid } from "../../app/lib/balanced-grid.ts";
+import { plansIncluding } from "../../app/core/pricing/plan-inclusion.ts";
+import { categoryFromSlug, categorySlug, MODULE_CATEGORIES } from "../../app/core/product/taxonomy.ts";
+import { balancedGrid } from "../../app/components/ui/balanced-grid.ts";
 import { securityTxt } from "../../scripts/build/security-txt.ts";
 
 /** The number of columns a class list gives at the large breakpoint, and the first card's span there. */

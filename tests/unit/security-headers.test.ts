@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { PLAYER_CDN_WASM_URL, PLAYER_VERSION } from "../../app/core/animation-player.ts";
-import { ANIMATED_PAGE_PATHS } from "../../app/core/animations.ts";
+import { PLAYER_CDN_WASM_URL, PLAYER_VERSION } from "../../app/core/media/animation-player.ts";
+import { ANIMATED_PAGE_PATHS } from "../../app/core/media/animations.ts";
 import { contentSecurityPolicy, headerRules, videoOrigins } from "../../scripts/build/security-headers.ts";
 import { hashSource } from "../../scripts/build/page-scripts.ts";
-import { formatHeaders } from "../../scripts/host-rules/headers-file.ts";
+import { formatHeaders } from "../../scripts/build/host-rules/headers-file.ts";
 import { observatoryGrade, parsePolicy } from "../support/observatory.ts";
 
 const pageFixture = {

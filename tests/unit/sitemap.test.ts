@@ -1,7 +1,7 @@
 import { XMLParser } from "fast-xml-parser";
 import { beforeAll, describe, expect, it } from "vitest";
-import { fillCount } from "../../app/lib/fill-template.ts";
-import { formatDate } from "../../app/lib/format-date.ts";
+import { fillCount } from "../../app/core/text/fill-template.ts";
+import { formatDate } from "../../app/core/text/format-date.ts";
 import {
   ALL_SECTIONS,
   filterSections,
@@ -13,7 +13,7 @@ import {
   sitemapSections,
   visibleUrls,
   type SitemapSection,
-} from "../../app/lib/sitemap.ts";
+} from "../../app/components/sitemap/sitemap-data.ts";
 import { sitemapXml } from "../../scripts/build/sitemap-xml.ts";
 import { compileContent, type CompileResult } from "../../scripts/content/compile.ts";
 import { FIXTURE_SITE } from "./fixture-tree.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compactSpelling, expandSpelling, toUkHtml, toUkText } from "../../app/core/spelling.ts";
+import { compactSpelling, expandSpelling, toUkHtml, toUkText } from "../../app/core/locale/spelling.ts";
 
 // A sample of the kinds of pair content/spelling.yaml holds (the post-build check holds the real
 // map to the spec's size and examples).

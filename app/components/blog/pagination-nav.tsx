@@ -1,7 +1,7 @@
-import { pageLinks, pageNeighbours } from "~/core/pagination";
-import { fillTemplate } from "~/lib/fill-template";
+import { pageLinks, pageNeighbours } from "~/core/blog/pagination";
+import { fillTemplate } from "~/core/text/fill-template";
 import { useLocalize } from "../layout/locale-context";
-import { UNSEARCHED } from "~/lib/search-scope";
+import { UNSEARCHED } from "~/components/search/search-scope";
 
 export type PaginationLabels = { label: string; previous: string; next: string; page: string };
 

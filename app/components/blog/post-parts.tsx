@@ -3,10 +3,10 @@
  * module, so the post page loads one small chunk for them.
  */
 import { useId } from "react";
-import type { ShareNetwork } from "~/core/blog";
+import type { ShareNetwork } from "~/core/blog/blog";
 import { CtaLinks } from "../home/cta-links";
 import { useLocalize } from "../layout/locale-context";
-import { UNSEARCHED } from "~/lib/search-scope";
+import { UNSEARCHED } from "~/components/search/search-scope";
 
 type TagLink = { label: string; path: string };
 

@@ -1,6 +1,6 @@
 import type { IconName } from "~/core/content/types";
-import type { LocaleText } from "~/core/locale";
-import { balancedGrid } from "~/lib/balanced-grid";
+import type { LocaleText } from "~/core/locale/locale";
+import { balancedGrid } from "~/components/ui/balanced-grid";
 import { useLocale, useLocalize } from "../layout/locale-context";
 import { Icon } from "../ui/icon";
 
@@ -15,7 +15,7 @@ export type CardItem = {
 
 /**
  * A grid of linked cards (modules, industries, posts, docs): the whole card is one link. Its
- * columns fit the number of cards (lib/balanced-grid.ts), up to `max` on a wide screen.
+ * columns fit the number of cards (components/ui/balanced-grid.ts), up to `max` on a wide screen.
  */
 export function CardGrid({
   items,

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
-import type { ShellData } from "~/lib/shell.server";
+import type { ShellData } from "~/server/shell.server";
 import { useLocalize } from "../layout/locale-context";
-import { UNSEARCHED } from "~/lib/search-scope";
+import { UNSEARCHED } from "~/components/search/search-scope";
 
 export type Crumb = { title: string; path: string };
 

@@ -1,8 +1,8 @@
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
-import type { Locale } from "~/core/locale";
-import { spellerFor, toUkHtml } from "~/core/spelling";
-import { isHydrating } from "~/lib/hydration";
-import { spellingMap } from "~/lib/locale/spelling-map";
+import type { Locale } from "~/core/locale/locale";
+import { spellerFor, toUkHtml } from "~/core/locale/spelling";
+import { isHydrating } from "~/components/layout/hydration";
+import { spellingMap } from "~/components/locale/spelling-map";
 import { useLocale } from "../layout/locale-context";
 
 const spelledHtml = (html: string, locale: Locale) =>
@@ -16,7 +16,7 @@ const spelledHtml = (html: string, locale: Locale) =>
  * never writes over the page (hydration leaves inner HTML alone, and the string does not change
  * after), so nothing is respelled while the page hydrates. An article rendered in the browser is
  * written in the spelling of that moment. From then on, a change of spelling rewrites only the
- * words that differ (lib/locale/respell-dom.ts, loaded the first time it is needed): replacing the
+ * words that differ (components/locale/respell-dom.ts, loaded the first time it is needed): replacing the
  * HTML would make the browser parse and restyle the whole article.
  *
  * Its links to this site's pages open in the app, as every plain link does (ui/use-in-app-link-clicks.ts).
@@ -42,7 +42,7 @@ export function Prose({ html, className = "" }: { html: string; className?: stri
       inPage.current = { html, locale: html === hydratedHtml ? defaultLocale : written.locale };
     wanted.current = locale;
     if (inPage.current.locale === locale) return;
-    void import("~/lib/locale/respell-dom").then(({ respellDom }) => {
+    void import("~/components/locale/respell-dom").then(({ respellDom }) => {
       const element = ref.current;
       // Superseded by a newer source, or already spelled so: nothing to do.
       if (!element || inPage.current?.html !== html || inPage.current.locale === wanted.current) return;

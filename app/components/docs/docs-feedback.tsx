@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from "react";
 import type { UiStrings } from "~/core/content/types";
 import { useLocalize } from "../layout/locale-context";
-import { UNSEARCHED } from "~/lib/search-scope";
+import { UNSEARCHED } from "~/components/search/search-scope";
 
 /** The comment box and Send: loaded once the visitor answers Yes or No. */
 const FeedbackForm = lazy(() => import("./feedback-form"));

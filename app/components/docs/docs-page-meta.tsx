@@ -1,7 +1,7 @@
 import type { LastUpdated } from "~/core/docs/last-updated";
-import type { Locale } from "~/core/locale";
+import type { Locale } from "~/core/locale/locale";
 import { useLocale, useLocalize } from "../layout/locale-context";
-import { UNSEARCHED } from "~/lib/search-scope";
+import { UNSEARCHED } from "~/components/search/search-scope";
 
 /** "Last updated <date>" (from git, in the locale's way) and the link that opens the source file. */
 export function DocsPageMeta({
@@ -9,7 +9,7 @@ export function DocsPageMeta({
   editUrl,
   labels,
 }: {
-  /** With the date already written out for each locale (lib/format-date.ts, in the loader). */
+  /** With the date already written out for each locale (core/text/format-date.ts, in the loader). */
   lastUpdated: LastUpdated & { text: Record<Locale, string> };
   editUrl: string;
   labels: { lastUpdated: string; editPage: string };

@@ -1,6 +1,6 @@
 import type { DocLink } from "~/core/docs/reading-order";
 import { useLocalize } from "../layout/locale-context";
-import { UNSEARCHED } from "~/lib/search-scope";
+import { UNSEARCHED } from "~/components/search/search-scope";
 
 /** Previous and Next across the whole documentation, each with its page's title. */
 export function DocsPager({

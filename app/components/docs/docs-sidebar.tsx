@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import type { DocsCategoryNav } from "~/core/docs/reading-order";
 import { useLocalize } from "../layout/locale-context";
 import { Icon } from "../ui/icon";
-import { UNSEARCHED } from "~/lib/search-scope";
+import { UNSEARCHED } from "~/components/search/search-scope";
 
 /**
  * Every documentation category and its pages. Each category is a native disclosure, the current

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
-import { MAX_FEEDBACK_COMMENT } from "~/core/feedback-schema";
-import { sendFeedback } from "~/lib/send-feedback";
+import { MAX_FEEDBACK_COMMENT } from "~/core/leads/feedback-schema";
+import { sendFeedback } from "~/components/docs/send-feedback";
 import { useLocalize } from "../layout/locale-context";
 import type { FeedbackLabels } from "./docs-feedback";
 

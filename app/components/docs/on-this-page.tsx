@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { Heading } from "~/core/content/types";
 import { useLocalize } from "../layout/locale-context";
-import { UNSEARCHED } from "~/lib/search-scope";
+import { UNSEARCHED } from "~/components/search/search-scope";
 
 /**
  * The page's h2 and h3 headings. Once hydrated, an IntersectionObserver marks the section being

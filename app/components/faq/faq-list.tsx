@@ -1,9 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { UiStrings } from "~/core/content/types";
-import { spellerFor } from "~/core/spelling";
-import { fillCount, fillTemplate } from "~/lib/fill-template";
-import { spellingMap } from "~/lib/locale/spelling-map";
+import { spellerFor } from "~/core/locale/spelling";
+import { fillCount, fillTemplate } from "~/core/text/fill-template";
+import { spellingMap } from "~/components/locale/spelling-map";
 import { Prose } from "../content/prose";
 import { useLocalize } from "../layout/locale-context";
 import { Icon } from "../ui/icon";

@@ -1,7 +1,7 @@
 import { useLocalize } from "~/components/layout/locale-context";
 import type { FormsContent } from "~/core/content/types";
-import { leadMailto } from "~/core/lead-endpoint";
-import { CONTACT_TOPICS, type LeadErrorCode } from "~/core/leads";
+import { leadMailto } from "~/core/leads/lead-endpoint";
+import { CONTACT_TOPICS, type LeadErrorCode } from "~/core/leads/fields";
 import { ChoiceGroup, TextArea, TextField } from "./form-fields";
 import { Confirmation } from "./form-messages";
 import { answerText } from "./answer-text";

@@ -1,8 +1,8 @@
 import type { Ref } from "react";
 import { useLocalize } from "~/components/layout/locale-context";
 import type { FormsContent } from "~/core/content/types";
-import { LEAD_TIMEOUT_MS } from "~/core/leads";
-import { fillCount, fillTemplate } from "~/lib/fill-template";
+import { LEAD_TIMEOUT_MS } from "~/core/leads/fields";
+import { fillCount, fillTemplate } from "~/core/text/fill-template";
 import type { FormStatus } from "./use-lead-form";
 
 type Common = FormsContent["common"];

@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { useLocalize } from "~/components/layout/locale-context";
 import { useAfterHydration } from "~/components/ui/use-after-hydration";
 import type { FormsContent } from "~/core/content/types";
-import { leadMailto } from "~/core/lead-endpoint";
+import { leadMailto } from "~/core/leads/lead-endpoint";
 import {
   COMPANY_SIZES,
   DECORATION_TYPES,
@@ -11,9 +11,9 @@ import {
   DEMO_TIMES,
   REQUEST_KINDS,
   type LeadErrorCode,
-} from "~/core/leads";
-import { billingFrom } from "~/core/billing";
-import { fillTemplate } from "~/lib/fill-template";
+} from "~/core/leads/fields";
+import { billingFrom } from "~/core/pricing/billing";
+import { fillTemplate } from "~/core/text/fill-template";
 import { ChoiceGroup, SelectField, TextField } from "./form-fields";
 import { LeadFormFrame } from "./lead-form-frame";
 import { Confirmation } from "./form-messages";

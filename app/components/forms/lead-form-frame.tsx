@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useLocalize } from "~/components/layout/locale-context";
 import type { FormsContent } from "~/core/content/types";
-import { HONEYPOT_FIELD } from "~/core/leads";
-import { fillTemplate } from "~/lib/fill-template";
+import { HONEYPOT_FIELD } from "~/core/leads/fields";
+import { fillTemplate } from "~/core/text/fill-template";
 import { ErrorSummary, SendFailure } from "./form-messages";
 import type { useLeadForm } from "./use-lead-form";
 

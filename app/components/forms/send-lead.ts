@@ -2,7 +2,7 @@
  * Sends a form's fields to its endpoint as JSON and names what happened, so the form can say it
  * in the visitor's words. Never throws.
  */
-import { LEAD_TIMEOUT_MS } from "~/core/leads";
+import { LEAD_TIMEOUT_MS } from "~/core/leads/fields";
 
 export type SendOutcome =
   | { kind: "created" }

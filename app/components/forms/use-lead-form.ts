@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from "react";
-import { fieldsFromFormData, type LeadErrorCode, type LeadForm } from "~/core/leads";
+import { fieldsFromFormData, type LeadErrorCode, type LeadForm } from "~/core/leads/fields";
 import { sendLead, type SendOutcome } from "./send-lead";
 
-const loadSchema = () => import("~/core/lead-schema");
+const loadSchema = () => import("~/core/leads/lead-schema");
 
 export type FormStatus =
   | { kind: "editing" }

@@ -1,7 +1,7 @@
-import { prefersReducedMotion } from "~/lib/motion";
+import { prefersReducedMotion } from "~/components/ui/motion-preference";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { maxBoxesOnBelt, nextSpawnDelay, travelTime } from "~/lib/conveyor";
-import { CONVEYOR, MOBILE_MEDIA_QUERY } from "~/lib/spec-constants";
+import { maxBoxesOnBelt, nextSpawnDelay, travelTime } from "~/components/home/conveyor-timing";
+import { CONVEYOR, MOBILE_MEDIA_QUERY } from "~/core/spec/constants";
 import { useLocalize } from "../layout/locale-context";
 
 type Box = { id: number; label: string; travelMs: number };

@@ -1,4 +1,4 @@
-import { trackCtaClick } from "~/lib/analytics";
+import { trackCtaClick } from "~/components/consent/analytics";
 import { useLocalize } from "../layout/locale-context";
 
 type Cta = { id: string; label: string; href: string };

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { HERO_IMAGE, heroSrcSet } from "~/core/hero-image";
+import { HERO_IMAGE, heroSrcSet } from "~/core/media/hero-image";
 
 /**
  * The product dashboard: AVIF or WebP at the width the screen needs. Its frame keeps the picture's

@@ -1,5 +1,5 @@
 import type { IconName } from "~/core/content/types";
-import { balancedGrid } from "~/lib/balanced-grid";
+import { balancedGrid } from "~/components/ui/balanced-grid";
 import { useLocalize } from "../layout/locale-context";
 import { Icon } from "../ui/icon";
 import { Reveal } from "../ui/reveal";

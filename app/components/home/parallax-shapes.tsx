@@ -1,6 +1,6 @@
-import { prefersReducedMotion } from "~/lib/motion";
+import { prefersReducedMotion } from "~/components/ui/motion-preference";
 import { useEffect, useRef } from "react";
-import { PARALLAX_STEP_PX } from "~/lib/spec-constants";
+import { PARALLAX_STEP_PX } from "~/core/spec/constants";
 
 /**
  * Decorative shapes behind the hero. Only soft glows show on small screens: there the text fills

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import type { HomeContent } from "~/core/content/types";
-import { fillTemplate } from "~/lib/fill-template";
-import { balancedGrid } from "~/lib/balanced-grid";
+import { fillTemplate } from "~/core/text/fill-template";
+import { balancedGrid } from "~/components/ui/balanced-grid";
 import { useLocalize } from "../layout/locale-context";
 import { Icon } from "../ui/icon";
 import { Reveal } from "../ui/reveal";
@@ -18,7 +18,7 @@ export function ResultsSection({ results }: { results: HomeContent["results"] })
   const t = useLocalize();
   const [playing, setPlaying] = useState<Testimonial | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
-  // Two columns even on phones; an odd count widens the first stat there too (lib/balanced-grid).
+  // Two columns even on phones; an odd count widens the first stat there too (components/ui/balanced-grid).
   const statsGrid = balancedGrid(results.stats.length, 4);
   const statsFirst = `${results.stats.length % 2 ? "col-span-2" : ""} ${statsGrid.first}`;
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { videoEmbed } from "~/core/video-embed";
+import { videoEmbed } from "~/core/media/video-embed";
 import { keepFocusInside } from "../ui/focus-trap";
 import { Icon } from "../ui/icon";
 

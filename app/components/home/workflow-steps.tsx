@@ -1,7 +1,7 @@
-import { prefersReducedMotion } from "~/lib/motion";
+import { prefersReducedMotion } from "~/components/ui/motion-preference";
 import { useEffect, useState } from "react";
 import type { HomeContent } from "~/core/content/types";
-import { WORKFLOW_CYCLE_MS, WORKFLOW_POSITIONS } from "~/lib/spec-constants";
+import { WORKFLOW_CYCLE_MS, WORKFLOW_POSITIONS } from "~/core/spec/constants";
 import { useLocalize } from "../layout/locale-context";
 import { Icon } from "../ui/icon";
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { UiStrings } from "~/core/content/types";
-import { onIdle } from "~/lib/idle";
+import { onIdle } from "~/components/ui/idle";
 import type { ConsentBanner } from "./consent-banner";
 
 /**

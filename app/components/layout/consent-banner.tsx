@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import type { UiStrings } from "~/core/content/types";
-import { startAnalytics, stopAnalytics } from "~/lib/analytics";
-import { readConsent, storeConsent, type Consent } from "~/lib/consent";
-import { onConsentSettings } from "~/lib/consent-settings";
+import { startAnalytics, stopAnalytics } from "~/components/consent/analytics";
+import { readConsent, storeConsent, type Consent } from "~/components/consent/consent";
+import { onConsentSettings } from "~/components/consent/consent-settings";
 import { useLocalize } from "./locale-context";
 import { ShellLink } from "./header/shell-link";
 

@@ -7,10 +7,10 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from "react";
-import { langTag } from "~/core/domain";
-import { detectLocale, LOCALE_STORAGE_KEY, type Locale } from "~/core/locale";
-import { spellingMap } from "~/lib/locale/spelling-map";
-import { toUkText } from "~/core/spelling";
+import { langTag } from "~/core/locale/domain";
+import { detectLocale, LOCALE_STORAGE_KEY, type Locale } from "~/core/locale/locale";
+import { spellingMap } from "~/components/locale/spelling-map";
+import { toUkText } from "~/core/locale/spelling";
 
 type LocaleState = {
   locale: Locale;
@@ -68,7 +68,7 @@ const localeStore = (() => {
  * Renders with the build's default locale first (so hydration matches the prerendered HTML),
  * then applies the spec's rule once hydrated. The switch renders as a transition: every label on
  * the page changes, and React renders them in short slices instead of one long task. `<html lang>`
- * is not touched here: the boot script set it before first paint (lib/boot-script.ts).
+ * is not touched here: the boot script set it before first paint (components/layout/boot-script.ts).
  */
 export function LocaleProvider({
   defaultLocale,

@@ -1,12 +1,12 @@
 import { useEffect } from "react";
 import { useNavigation } from "react-router";
-import { recoverFailedNavigations } from "~/lib/navigation-recovery";
-import { setPendingNavigation } from "~/lib/pending-navigation";
+import { recoverFailedNavigations } from "~/components/layout/navigation/navigation-recovery";
+import { setPendingNavigation } from "~/components/layout/navigation/pending-navigation";
 
 /**
  * Keeps note of the page an in-app navigation is loading, and installs, as soon as the page has
  * hydrated, the recovery that takes the visitor there if its code fails to load
- * (lib/navigation-recovery.ts). Installed at once rather than when idle: a visitor can click
+ * (components/layout/navigation/navigation-recovery.ts). Installed at once rather than when idle: a visitor can click
  * before the page is idle, and that click is the one the recovery exists for. Renders nothing.
  */
 export function NavigationRecovery() {

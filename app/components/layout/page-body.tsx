@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from "react";
-import { markHydrated } from "~/lib/hydration";
+import { markHydrated } from "~/components/layout/hydration";
 
 /** Marks the end of hydration once the page body, the last part to hydrate, has committed. */
 function HydrationMark() {

@@ -1,6 +1,6 @@
-import { requestConsentSettings } from "~/lib/consent-settings";
-import type { ShellData } from "~/lib/shell.server";
-import { fillTemplate } from "~/lib/fill-template";
+import { requestConsentSettings } from "~/components/consent/consent-settings";
+import type { ShellData } from "~/server/shell.server";
+import { fillTemplate } from "~/core/text/fill-template";
 import { useLocalize } from "./locale-context";
 import { Logo } from "./logo";
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { SEARCH_OPENER, SearchHost } from "~/components/search/search-host";
 import { Icon } from "~/components/ui/icon";
-import { SITEMAP_PAGE_PATH } from "~/core/site-paths";
-import type { ShellData } from "~/lib/shell.server";
-import { HEADER_SCROLL_THRESHOLD_PX, MOBILE_BREAKPOINT_PX, RESIZE_BLOCK_MS } from "~/lib/spec-constants";
+import { SITEMAP_PAGE_PATH } from "~/core/site/site-paths";
+import type { ShellData } from "~/server/shell.server";
+import { HEADER_SCROLL_THRESHOLD_PX, MOBILE_BREAKPOINT_PX, RESIZE_BLOCK_MS } from "~/core/spec/constants";
 import { LocaleSwitcher } from "./header/locale-switcher";
 import { MobileMenu } from "./header/mobile-menu";
 import { ModulesMegaMenu } from "./header/modules-mega-menu";

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
-import type { ShellData } from "~/lib/shell.server";
+import type { ShellData } from "~/server/shell.server";
 import { useLocalize } from "./locale-context";
 
 const NotFoundHelp = lazy(() => import("~/components/search/not-found-help"));

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { useLocale, useLocalize } from "~/components/layout/locale-context";
 import type { PricingContent } from "~/core/content/types";
-import { formatUsd, toCents } from "~/core/pricing";
-import { fillTemplate } from "~/lib/fill-template";
+import { formatUsd, toCents } from "~/core/pricing/pricing";
+import { fillTemplate } from "~/core/text/fill-template";
 import { listOf } from "./list-of";
 
 /** The add-ons with their monthly prices and the plans that offer them. */

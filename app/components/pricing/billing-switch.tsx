@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useLocalize } from "~/components/layout/locale-context";
-import { BILLING_PERIODS, type Billing } from "~/core/pricing";
+import { BILLING_PERIODS, type Billing } from "~/core/pricing/pricing";
 import type { PricingContent } from "~/core/content/types";
 
 /** Monthly or annual: a pair of radio buttons drawn as one switch; annual names its saving. */

@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
 import { useLocalize } from "~/components/layout/locale-context";
 import type { PricingContent } from "~/core/content/types";
-import { estimate, formatUsd, type Billing } from "~/core/pricing";
-import { fillTemplate } from "~/lib/fill-template";
+import { estimate, formatUsd, type Billing } from "~/core/pricing/pricing";
+import { fillTemplate } from "~/core/text/fill-template";
 import { BillingSwitch } from "./billing-switch";
 
 const field =
@@ -10,7 +10,7 @@ const field =
 
 /**
  * "What will it cost me": a plan, a team size, add-ons and a billing period give the monthly and
- * yearly totals and the annual saving, to the cent (core/pricing.ts does the arithmetic). The
+ * yearly totals and the annual saving, to the cent (core/pricing/pricing.ts does the arithmetic). The
  * billing period is the page's own, so the switch here and the one above the plans agree.
  */
 export function CostEstimator({

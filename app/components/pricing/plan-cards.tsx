@@ -1,6 +1,6 @@
 import { useLocalize } from "~/components/layout/locale-context";
 import type { PricingContent } from "~/core/content/types";
-import { fillTemplate } from "~/lib/fill-template";
+import { fillTemplate } from "~/core/text/fill-template";
 import {
   annualCents,
   annualSavingCents,
@@ -9,7 +9,7 @@ import {
   planHref,
   toCents,
   type Billing,
-} from "~/core/pricing";
+} from "~/core/pricing/pricing";
 
 export type ModuleLink = { title: string; path: string };
 type Plan = PricingContent["plans"][number];

@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 import { useAfterHydration } from "~/components/ui/use-after-hydration";
-import { billingFrom, type Billing } from "~/core/pricing";
+import { billingFrom, type Billing } from "~/core/pricing/pricing";
 
 /**
  * The billing period of /pricing, kept in the query string (?billing=annual) so a view can be

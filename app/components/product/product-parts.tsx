@@ -3,14 +3,14 @@
  * share one file because each product page uses most of them: as separate modules, the bundler
  * split them into small shared chunks whose import glue cost module pages their JS budget.
  */
-import type { PlanInclusion } from "~/core/plan-inclusion";
-import type { Proof } from "~/lib/product.server";
-import { SCREEN_IMAGE, screenSrc, screenSrcSet } from "~/core/screen-image";
-import { balancedGrid } from "~/lib/balanced-grid";
-import { fillTemplate } from "~/lib/fill-template";
+import type { PlanInclusion } from "~/core/pricing/plan-inclusion";
+import type { Proof } from "~/server/product.server";
+import { SCREEN_IMAGE, screenSrc, screenSrcSet } from "~/core/media/screen-image";
+import { balancedGrid } from "~/components/ui/balanced-grid";
+import { fillTemplate } from "~/core/text/fill-template";
 import { useId } from "react";
 import { useLocalize } from "../layout/locale-context";
-import { UNSEARCHED } from "~/lib/search-scope";
+import { UNSEARCHED } from "~/components/search/search-scope";
 type PageLink = { label: string; href: string };
 
 /** A product page's two calls to action: the trial (a filled button) and the demo. */

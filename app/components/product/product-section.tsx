@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from "react";
-import { UNSEARCHED } from "~/lib/search-scope";
+import { UNSEARCHED } from "~/components/search/search-scope";
 import { useLocalize } from "../layout/locale-context";
 
 /**
  * One titled part of a product page, named by its heading for assistive technology. `unsearched`:
- * a part that lists other pages, left out of the site search (lib/search-scope.ts).
+ * a part that lists other pages, left out of the site search (components/search/search-scope.ts).
  */
 export function ProductSection({
   heading,

@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 import { useAfterHydration } from "~/components/ui/use-after-hydration";
-import { categoryFromSlug, type ModuleCategory } from "~/core/taxonomy";
+import { categoryFromSlug, type ModuleCategory } from "~/core/product/taxonomy";
 
 /**
  * The /modules category filter, kept in the query string (?category=sales) so a filtered view

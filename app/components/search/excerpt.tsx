@@ -7,7 +7,7 @@ type Piece = { text: string; marked: boolean };
  * parsed (never inserted as HTML) and only its text and marks are kept, so nothing in it, or in
  * the query, can become markup.
  */
-export function excerptPieces(html: string): Piece[] {
+function excerptPieces(html: string): Piece[] {
   const body = new DOMParser().parseFromString(html, "text/html").body;
   return [...body.childNodes].map((node) => ({
     text: node.textContent ?? "",

@@ -1,10 +1,10 @@
 import { Link, useLocation } from "react-router";
 import { useLocalize } from "~/components/layout/locale-context";
 import type { CompiledManifest } from "~/core/content/types";
-import { suggestPages } from "~/core/page-suggestions";
+import { suggestPages } from "~/core/site/page-suggestions";
 import { useAfterHydration } from "~/components/ui/use-after-hydration";
-import { searchablePages } from "~/core/searchable-pages";
-import type { ShellData } from "~/lib/shell.server";
+import { searchablePages } from "~/core/site/searchable-pages";
+import type { ShellData } from "~/server/shell.server";
 import manifest from "~generated/manifest.json";
 import { SearchButton } from "./search-button";
 

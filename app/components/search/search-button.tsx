@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
-import { SITEMAP_PAGE_PATH } from "~/core/site-paths";
+import { SITEMAP_PAGE_PATH } from "~/core/site/site-paths";
 import { SEARCH_OPENER } from "./search-host";
 
 /**

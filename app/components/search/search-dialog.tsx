@@ -5,8 +5,8 @@ import { keepFocusInside } from "~/components/ui/focus-trap";
 import { Icon } from "~/components/ui/icon";
 import type { SearchDialogUi } from "~/core/content/types";
 import searchDialogUi from "~generated/search-dialog.json";
-import { SITEMAP_PAGE_PATH } from "~/core/site-paths";
-import { fillCount, fillTemplate } from "~/lib/fill-template";
+import { SITEMAP_PAGE_PATH } from "~/core/site/site-paths";
+import { fillCount, fillTemplate } from "~/core/text/fill-template";
 import {
   loadPagefind,
   pagesOf,
@@ -14,7 +14,7 @@ import {
   searchPages,
   type SearchHits,
   type SearchPage,
-} from "~/lib/pagefind";
+} from "~/components/search/pagefind";
 import { Excerpt } from "./excerpt";
 import { readTypedEarly, SEARCH_OPENER, searchDialogRef, stopTypedEarly } from "./search-host";
 

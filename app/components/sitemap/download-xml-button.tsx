@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Icon } from "~/components/ui/icon";
-import { SITEMAP_XML_PATH } from "~/core/site-paths";
-import { toast, type ToastInput } from "~/lib/toast-store";
+import { SITEMAP_XML_PATH } from "~/core/site/site-paths";
+import { toast, type ToastInput } from "~/components/ui/toast-store";
 
 /**
  * Fetches the live sitemap.xml and saves it as a file (site-spec §7), with a toast either way.
@@ -22,7 +22,7 @@ export function DownloadXmlButton({
     setBusy(true);
     try {
       // Loaded on first use: most visitors never download the file.
-      const { downloadFile } = await import("~/lib/download");
+      const { downloadFile } = await import("~/components/sitemap/download");
       await downloadFile(SITEMAP_XML_PATH, "sitemap.xml", "application/xml");
       toast(started);
     } catch {

@@ -1,13 +1,18 @@
 import { useMemo, useRef } from "react";
 import { useLocale, useLocalize } from "~/components/layout/locale-context";
-import { fillTemplate } from "~/lib/fill-template";
-import { spellStrings } from "~/lib/locale/spell-strings";
-import { filterSections, NO_FILTERS, visibleUrls, type SitemapSection } from "~/lib/sitemap";
+import { fillTemplate } from "~/core/text/fill-template";
+import { spellStrings } from "~/components/locale/spell-strings";
+import {
+  filterSections,
+  NO_FILTERS,
+  visibleUrls,
+  type SitemapSection,
+} from "~/components/sitemap/sitemap-data";
 import type { SitemapLabels } from "./sitemap-labels";
 import { SitemapSectionList } from "./sitemap-section";
 import { SitemapToolbar } from "./sitemap-toolbar";
 import { useSitemapFilters } from "./use-sitemap-filters";
-import { UNSEARCHED } from "~/lib/search-scope";
+import { UNSEARCHED } from "~/components/search/search-scope";
 
 /**
  * The sitemap page's list with its search and filters. The prerendered HTML holds every page;

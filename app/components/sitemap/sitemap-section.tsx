@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
-import { fillCount } from "~/lib/fill-template";
-import type { Locale } from "~/core/locale";
-import type { SitemapSection } from "~/lib/sitemap";
+import { fillCount } from "~/core/text/fill-template";
+import type { Locale } from "~/core/locale/locale";
+import type { SitemapSection } from "~/components/sitemap/sitemap-data";
 import type { SitemapLabels } from "./sitemap-labels";
 import { SitemapUrlRow } from "./sitemap-url-row";
 

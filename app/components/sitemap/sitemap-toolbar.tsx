@@ -1,7 +1,7 @@
 import type { Ref } from "react";
 import { Icon } from "~/components/ui/icon";
-import { fillCount } from "~/lib/fill-template";
-import { ALL_SECTIONS, type SitemapFilters, type SitemapSection } from "~/lib/sitemap";
+import { fillCount } from "~/core/text/fill-template";
+import { ALL_SECTIONS, type SitemapFilters, type SitemapSection } from "~/components/sitemap/sitemap-data";
 import { CopyButton } from "./copy-button";
 import { DownloadXmlButton } from "./download-xml-button";
 import type { SitemapLabels } from "./sitemap-labels";

@@ -1,7 +1,7 @@
-import { fillTemplate } from "~/lib/fill-template";
-import { formatDate } from "~/lib/format-date";
-import type { Locale } from "~/core/locale";
-import { priorityLevel, type SitemapUrl } from "~/lib/sitemap";
+import { fillTemplate } from "~/core/text/fill-template";
+import { formatDate } from "~/core/text/format-date";
+import type { Locale } from "~/core/locale/locale";
+import { priorityLevel, type SitemapUrl } from "~/components/sitemap/sitemap-data";
 import { CopyButton } from "./copy-button";
 import { PriorityBadge } from "./priority-badge";
 import type { SitemapLabels } from "./sitemap-labels";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { copyText } from "~/lib/clipboard";
-import { COPIED_INDICATOR_MS } from "~/lib/spec-constants";
-import { toast, type ToastInput } from "~/lib/toast-store";
+import { copyText } from "~/components/ui/clipboard";
+import { COPIED_INDICATOR_MS } from "~/core/spec/constants";
+import { toast, type ToastInput } from "~/components/ui/toast-store";
 
 export type CopyMessages = { copied: ToastInput; failed: ToastInput };
 

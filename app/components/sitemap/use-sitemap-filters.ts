@@ -1,7 +1,12 @@
 import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { useAfterHydration } from "~/components/ui/use-after-hydration";
-import { filtersToSearch, NO_FILTERS, readFilters, type SitemapFilters } from "~/lib/sitemap";
+import {
+  filtersToSearch,
+  NO_FILTERS,
+  readFilters,
+  type SitemapFilters,
+} from "~/components/sitemap/sitemap-data";
 
 /** The filters of a query string, as the very NO_FILTERS object when it sets none. */
 function filtersOf(params: URLSearchParams, sectionIds: readonly string[]): SitemapFilters {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { ANIMATED_PAGE_PATHS, ANIMATIONS, type AnimationName } from "~/core/animations";
-import { onIdle } from "~/lib/idle";
-import { prefersReducedMotion } from "~/lib/motion";
+import { ANIMATED_PAGE_PATHS, ANIMATIONS, type AnimationName } from "~/core/media/animations";
+import { onIdle } from "~/components/ui/idle";
+import { prefersReducedMotion } from "~/components/ui/motion-preference";
 
 /** How far below the screen an animation starts loading, so it is playing when it scrolls in. */
 const LOAD_MARGIN = "200px";
@@ -45,7 +45,7 @@ export function AnimationBox({
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return;
           observer!.disconnect();
-          import("~/lib/animation/play-animation").then(
+          import("~/components/ui/play-animation").then(
             ({ playAnimation }) => {
               if (!observer) return;
               stop = playAnimation({

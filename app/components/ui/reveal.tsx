@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ElementType, type ReactNode } from "react";
-import { REVEAL_STAGGER_LIMIT, REVEAL_STAGGER_MS, REVEAL_VIEWPORT_FRACTION } from "~/lib/spec-constants";
+import { REVEAL_STAGGER_LIMIT, REVEAL_STAGGER_MS, REVEAL_VIEWPORT_FRACTION } from "~/core/spec/constants";
 
 /**
  * Scroll reveal: the element gains `data-revealed` once its top is within 85 % of the viewport

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { toastStore, type Toast } from "~/lib/toast-store";
+import { toastStore, type Toast } from "~/components/ui/toast-store";
 import { Icon } from "./icon";
 
 /** One toast. Its timer pauses while hovered or focused, so nobody loses a message mid-read. */

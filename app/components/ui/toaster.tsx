@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useLocalize } from "~/components/layout/locale-context";
-import { onIdle } from "~/lib/idle";
-import { NO_TOASTS, toastStore, type Toast } from "~/lib/toast-store";
+import { onIdle } from "~/components/ui/idle";
+import { NO_TOASTS, toastStore, type Toast } from "~/components/ui/toast-store";
 import type { ToastItem as ToastItemComponent } from "./toast-item";
 
 /** The message alone, for when the toast component could not load. */

@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";
-import { SITEMAP_XML_PATH } from "~/core/site-paths";
-import { followsInTab } from "~/lib/navigation-recovery";
+import { SITEMAP_XML_PATH } from "~/core/site/site-paths";
+import { followsInTab } from "~/components/layout/navigation/navigation-recovery";
 
 /**
  * The page's one click handler for plain links, on <body> (root.tsx): a click on a link to a page

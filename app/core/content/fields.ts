@@ -54,7 +54,6 @@ export const sitePath = withKind(
     .brand<"SitePath">(),
   { kind: "link" },
 );
-export type SitePath = z.infer<typeof sitePath>;
 
 /** A file under public/, written as its URL: /images/blog/cover.svg */
 export const assetPath = withKind(

@@ -6,10 +6,10 @@
  * app/routes/<template>.tsx; the README's "Adding a collection" walks through it.
  */
 import type { z } from "zod";
-import type { LocaleText } from "../locale.ts";
+import type { LocaleText } from "../locale/locale.ts";
 import type { IconName } from "./icons.ts";
-import * as s from "./schemas.ts";
-import type { SectionId } from "./schemas.ts";
+import * as s from "./schemas/index.ts";
+import type { SectionId } from "./schemas/index.ts";
 
 /** What a list of entries shows for each one: index pages, menus, related links. */
 export type Card = {
@@ -26,7 +26,7 @@ export type Card = {
 };
 
 /** One file of a collection, as the registry's functions see it. */
-export type EntryOf<Data> = { slug: string; path: string; data: Data };
+type EntryOf<Data> = { slug: string; path: string; data: Data };
 
 export type CollectionDefinition<Schema extends z.ZodType> = {
   /**

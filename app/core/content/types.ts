@@ -2,12 +2,12 @@
  * The shape of the content build's output (.generated/): what the app's loaders, the build
  * scripts and the tests read. Types only, inferred from the registry's schemas, never written twice.
  */
-import type { SiteDomain } from "../domain.ts";
+import type { SiteDomain } from "../locale/domain.ts";
 import type { Card, CollectionData, CollectionName, DataFileName, DataOf } from "./registry.ts";
-import type { HomeContent, Navigation, Section, UiStrings } from "./schemas.ts";
+import type { HomeContent, Navigation, Section, UiStrings } from "./schemas/index.ts";
 
-export type { Card, CollectionName, HomeContent, Navigation, Section, UiStrings };
-export type { FormsContent, IconName, PricingContent, Redirect, SectionId, SiteSettings } from "./schemas.ts";
+export type { Card, HomeContent, Navigation, Section, UiStrings };
+export type { FormsContent, IconName, PricingContent, SiteSettings } from "./schemas/index.ts";
 
 /** An h2 or h3 of a Markdown body: the "On this page" list and the targets of #anchor links. */
 export type Heading = { id: string; text: string; depth: 2 | 3 };
@@ -53,7 +53,7 @@ export type ManifestEntry = {
   /** On an index page: the collection it lists. */
   lists?: CollectionName;
   /**
-   * Page 2 onwards of a list split into pages (core/pagination.ts): the index page it continues,
+   * Page 2 onwards of a list split into pages (core/blog/pagination.ts): the index page it continues,
    * this page's number and the number of pages. Page 1 (the index page) carries it too.
    */
   listing?: { index: string; page: number; pages: number };
@@ -63,7 +63,7 @@ export type ManifestEntry = {
  * The data files as the app receives them: Markdown fields (FAQ answers) are HTML by now, and the
  * spelling map travels on its own (.generated/spelling.json).
  */
-export type CompiledData = { [Name in Exclude<DataFileName, "spelling">]: DataOf<Name> };
+type CompiledData = { [Name in Exclude<DataFileName, "spelling">]: DataOf<Name> };
 
 /** .generated/content.json (the manifest is its own file, manifest.json). */
 export type CompiledContent = {

@@ -2,7 +2,7 @@
  * The receiver of the site's forms: POST /api/leads/get-started and /api/leads/contact, a
  * Cloudflare Pages Function (it runs under `wrangler pages dev` locally and on Cloudflare in
  * production). It trusts nothing the browser checked: it reads at most MAX_LEAD_BYTES, checks the
- * fields with the browser's own schema (app/core/leads.ts), drops what the honeypot catches, limits
+ * fields with the browser's own schema (app/core/leads/fields.ts), drops what the honeypot catches, limits
  * each address to LEADS_PER_ADDRESS_PER_MINUTE, stores the lead in D1 and tells the sales team's
  * webhook when LEAD_WEBHOOK_URL is set.
  *
@@ -11,7 +11,7 @@
  * instead of 201, or back to the form, naming the fields to fix (names only: nothing the visitor
  * typed is ever written into a page).
  */
-import { checkLead } from "../../../app/core/lead-schema.ts";
+import { checkLead } from "../../../app/core/leads/lead-schema.ts";
 import {
   fieldsFromFormData,
   HONEYPOT_FIELD,
@@ -21,7 +21,7 @@ import {
   MAX_LEAD_BYTES,
   type LeadErrorCode,
   type LeadForm,
-} from "../../../app/core/leads.ts";
+} from "../../../app/core/leads/fields.ts";
 import content from "../../../.generated/content.json";
 import {
   admitSender,

@@ -8,8 +8,8 @@
  * Answers: 201 {id}; 400 (unreadable body, bad or unknown fields, a page that is not a docs page,
  * a filled honeypot); 405; 413; 429; 503 (no database).
  */
-import { checkFeedback } from "../../../app/core/feedback-schema.ts";
-import { HONEYPOT_FIELD } from "../../../app/core/leads.ts";
+import { checkFeedback } from "../../../app/core/leads/feedback-schema.ts";
+import { HONEYPOT_FIELD } from "../../../app/core/leads/fields.ts";
 import content from "../../../.generated/content.json";
 import {
   admitSender,

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { Icon } from "~/components/ui/icon";
 import { useDisclosure } from "~/components/ui/use-disclosure";
-import { LOCALES } from "~/core/locale";
-import type { ShellData } from "~/lib/shell.server";
+import { LOCALES } from "~/core/locale/locale";
+import type { ShellData } from "~/server/shell.server";
 import { useLocale } from "../locale-context";
 import { dropdownClass, dropdownItemClass } from "./resources-menu";
 

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { keepFocusInside } from "~/components/ui/focus-trap";
 import { SearchButton } from "~/components/search/search-button";
 import { Icon } from "~/components/ui/icon";
-import type { ShellData } from "~/lib/shell.server";
+import type { ShellData } from "~/server/shell.server";
 import { useLocalize } from "../locale-context";
 import { Logo } from "../logo";
 import { LocaleSwitcher } from "./locale-switcher";

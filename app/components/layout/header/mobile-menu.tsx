@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
-import type { ShellData } from "~/lib/shell.server";
+import type { ShellData } from "~/server/shell.server";
 import { useLocalize } from "../locale-context";
 
 const loadDialog = () => import("./mobile-menu-dialog");

@@ -1,10 +1,10 @@
 import { useId, useState, type KeyboardEvent } from "react";
 import { Icon } from "~/components/ui/icon";
-import type { ShellData } from "~/lib/shell.server";
+import type { ShellData } from "~/server/shell.server";
 import megaMenu from "~generated/mega-menu.json";
 import type { IconName, MegaMenuData } from "~/core/content/types";
-import { categorySlug } from "~/core/taxonomy";
-import { balancedGrid } from "~/lib/balanced-grid";
+import { categorySlug } from "~/core/product/taxonomy";
+import { balancedGrid } from "~/components/ui/balanced-grid";
 import { useLocalize } from "../locale-context";
 import { ShellLink } from "./shell-link";
 

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Icon } from "~/components/ui/icon";
 import { useDisclosure } from "~/components/ui/use-disclosure";
-import type { ShellData } from "~/lib/shell.server";
+import type { ShellData } from "~/server/shell.server";
 import { useLocalize } from "../locale-context";
 import { ShellLink } from "./shell-link";
 import { triggerClass } from "./trigger-class";

@@ -1,8 +1,8 @@
 import type { MouseEvent } from "react";
 import { Link, useLocation, type LinkProps } from "react-router";
-import { isInSection } from "~/core/site-paths";
-import { scrollToTop } from "~/lib/motion";
-import { followsInTab } from "~/lib/navigation-recovery";
+import { isInSection } from "~/core/site/site-paths";
+import { scrollToTop } from "~/components/ui/motion-preference";
+import { followsInTab } from "~/components/layout/navigation/navigation-recovery";
 
 /**
  * A navigation link of the header and its menus, marked aria-current="page" on the page it leads

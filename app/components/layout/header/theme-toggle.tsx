@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { Icon } from "~/components/ui/icon";
-import { isDarkTheme, setTheme, subscribeToTheme } from "~/lib/theme";
+import { isDarkTheme, setTheme, subscribeToTheme } from "~/components/layout/theme";
 import { useLocalize } from "../locale-context";
 
 /**

@@ -1,0 +1,70 @@
+/**
+ * The site search's engine: Pagefind's own browser script, written by the build beside the index
+ * (scripts/build/cli/search-index.ts) and imported from there on first use, never bundled.
+ */
+import { SEARCH_INDEX_DIR } from "~/core/site/site-paths";
+
+/** A heading of a page that matched, with its anchor. */
+type SearchSubResult = { title: string; url: string; excerpt: string };
+/** What Pagefind tells about one matching page (its `data()`). */
+export type SearchPage = {
+  url: string;
+  excerpt: string;
+  meta: { title?: string };
+  sub_results: SearchSubResult[];
+};
+type PagefindResult = { id: string; data: () => Promise<SearchPage> };
+type Pagefind = {
+  options: (options: Record<string, unknown>) => Promise<void>;
+  init: () => Promise<void>;
+  debouncedSearch: (
+    query: string,
+    options?: Record<string, unknown>,
+    debounceMs?: number,
+  ) => Promise<{ results: PagefindResult[] } | null>;
+};
+
+/**
+ * How many matching pages the dialog shows at first, and adds on each "show more": each one costs
+ * its fragment (about 2.5 KB), fetched before the results appear.
+ */
+export const RESULT_PAGES_PER_STEP = 5;
+/** Words around the match in an excerpt. */
+const EXCERPT_WORDS = 22;
+const TYPING_PAUSE_MS = 120;
+
+let loading: Promise<Pagefind> | undefined;
+
+/** Loads Pagefind and its WebAssembly once; a failed load may be retried on the next call. */
+export function loadPagefind(): Promise<Pagefind> {
+  loading ??= (async () => {
+    const url = `${SEARCH_INDEX_DIR}pagefind.js`;
+    const pagefind = (await import(/* @vite-ignore */ url)) as Pagefind;
+    // On the page's own thread: the index is small, and its worker would be one more download
+    // and one more script the CSP would have to let compile WebAssembly.
+    await pagefind.options({ noWorker: true, excerptLength: EXCERPT_WORDS });
+    await pagefind.init();
+    return pagefind;
+  })();
+  loading.catch(() => (loading = undefined));
+  return loading;
+}
+
+/** One search's matching pages, best first, whose details are fetched on demand. */
+export type SearchHits = readonly PagefindResult[];
+
+/**
+ * The pages matching `query`, best first: every hit, and the details of the first few. Null when a
+ * newer query replaced this one while the visitor was still typing.
+ */
+export async function searchPages(query: string): Promise<{ hits: SearchHits; pages: SearchPage[] } | null> {
+  const pagefind = await loadPagefind();
+  const search = await pagefind.debouncedSearch(query, {}, TYPING_PAUSE_MS);
+  if (!search) return null;
+  return { hits: search.results, pages: await pagesOf(search.results, 0) };
+}
+
+/** The details of the next few hits from `from`. */
+export function pagesOf(hits: SearchHits, from: number): Promise<SearchPage[]> {
+  return Promise.all(hits.slice(from, from + RESULT_PAGES_PER_STEP).map((hit) => hit.data()));
+}

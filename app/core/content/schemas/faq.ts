@@ -1,0 +1,45 @@
+/** content/faq.yaml: the questions /faq shows, under their topics. */
+import { z } from "zod";
+import { markdown, shortText, text } from "../fields.ts";
+
+/** A FAQ anchor (/faq#<id>): lowercase words joined by hyphens. */
+const faqId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens");
+
+export const faqSchema = z
+  .strictObject({
+    /** The topics /faq groups its questions under, in page order; each a heading. */
+    topics: z.array(z.strictObject({ id: faqId, title: shortText(60) })).min(1),
+    questions: z
+      .array(
+        z.strictObject({
+          /** The question's anchor: /faq#<id> opens it. Unique; keep it when rewording the question. */
+          id: faqId,
+          /** The `id` of one of `topics`. */
+          topic: faqId,
+          question: text,
+          answer: markdown,
+        }),
+      )
+      .min(1),
+  })
+  .superRefine((faq, ctx) => {
+    const topics = faq.topics.map((t) => t.id);
+    const seen = new Set<string>();
+    faq.topics.forEach((t, i) => {
+      if (topics.indexOf(t.id) !== i)
+        ctx.addIssue({ code: "custom", path: ["topics", i, "id"], message: `"${t.id}" is used twice` });
+    });
+    faq.questions.forEach((q, i) => {
+      if (seen.has(q.id))
+        ctx.addIssue({ code: "custom", path: ["questions", i, "id"], message: `"${q.id}" is used twice` });
+      seen.add(q.id);
+      if (topics.includes(q.id))
+        ctx.addIssue({ code: "custom", path: ["questions", i, "id"], message: `"${q.id}" is a topic's id` });
+      if (!topics.includes(q.topic))
+        ctx.addIssue({
+          code: "custom",
+          path: ["questions", i, "topic"],
+          message: `must be one of: ${topics.join(", ")}`,
+        });
+    });
+  });

@@ -1,0 +1,84 @@
+/** content/forms.yaml: the copy of the /get-started and /contact forms. */
+import { z } from "zod";
+import {
+  COMPANY_SIZES,
+  CONTACT_TOPICS,
+  DECORATION_TYPES,
+  DEMO_DAYS,
+  DEMO_TIMES,
+  REQUEST_KINDS,
+} from "../../leads/fields.ts";
+import { shortText, text } from "../fields.ts";
+
+/** One value per option of a form field (app/core/leads.ts), and no others. */
+const perOption = <T extends readonly string[], S extends z.ZodType>(values: T, value: S) =>
+  z.strictObject(Object.fromEntries(values.map((v) => [v, value])) as Record<T[number], S>);
+const optionLabels = <T extends readonly string[]>(values: T) => perOption(values, text);
+const field = z.strictObject({ label: shortText(60), hint: text.optional() });
+const choiceField = <T extends readonly string[]>(values: T) =>
+  z.strictObject({ legend: shortText(80), hint: text.optional(), options: optionLabels(values) });
+/** The steps a confirmation lists under "what happens next". */
+const confirmation = z.strictObject({ heading: text, text, steps: z.array(text).min(1) });
+
+/** The copy of the /get-started and /contact forms (components/forms). */
+export const formsSchema = z.strictObject({
+  common: z.strictObject({
+    optional: text,
+    errorSummary: z.strictObject({ one: text, other: text }),
+    sending: text,
+    failure: z.strictObject({
+      heading: text,
+      server: text,
+      network: text,
+      /** {seconds}: how long the form waited. */
+      timeout: text,
+      rateLimited: text,
+      retry: text,
+      /** {email}: the sales address from site.yaml. */
+      emailInstead: text,
+    }),
+    mailtoNote: text,
+    /** After sending without an endpoint, before the link that opens the email again. */
+    mailtoOpened: text,
+    honeypotLabel: text,
+  }),
+  getStarted: z.strictObject({
+    heading: text,
+    request: z.strictObject({
+      legend: shortText(80),
+      options: perOption(REQUEST_KINDS, z.strictObject({ label: shortText(40), hint: text })),
+    }),
+    /** {plan}, {billing}: the plan and billing chosen on /pricing. */
+    chosenPlan: text,
+    billingNames: z.strictObject({ monthly: text, annual: text }),
+    name: field,
+    email: field,
+    company: field,
+    companySize: z.strictObject({
+      label: shortText(60),
+      hint: text.optional(),
+      placeholder: text,
+      options: optionLabels(COMPANY_SIZES),
+    }),
+    decorationTypes: choiceField(DECORATION_TYPES),
+    modules: z.strictObject({ legend: shortText(80), hint: text.optional() }),
+    demoDays: choiceField(DEMO_DAYS),
+    demoTimes: choiceField(DEMO_TIMES),
+    timeZone: field,
+    submit: optionLabels(REQUEST_KINDS),
+    success: z.strictObject({ trial: confirmation, demo: confirmation }),
+  }),
+  contact: z.strictObject({
+    heading: text,
+    name: field,
+    email: field,
+    company: field,
+    phone: field,
+    topic: choiceField(CONTACT_TOPICS),
+    message: field,
+    submit: shortText(40),
+    success: confirmation,
+    office: z.strictObject({ heading: text, phone: text, email: text, hours: text }),
+  }),
+});
+export type FormsContent = z.infer<typeof formsSchema>;

@@ -1,0 +1,24 @@
+/**
+ * One zod schema per kind of content file, one concept per file here. Writers: each field's comment
+ * says what goes there. The app's types are inferred from these schemas, never written twice.
+ * zod is build-time only: the app imports types from here, never values.
+ */
+export type { IconName } from "../icons.ts";
+export { INTEGRATION_KINDS } from "../../product/taxonomy.ts";
+export { authorSchema, blogPostSchema, tagSchema } from "./blog.ts";
+export { caseStudySchema } from "./case-study.ts";
+export { docsCategorySchema, docsPageSchema } from "./docs.ts";
+export { faqSchema } from "./faq.ts";
+export { formsSchema, type FormsContent } from "./forms.ts";
+export { homeSchema, type HomeContent } from "./home.ts";
+export { industrySchema } from "./industry.ts";
+export { integrationSchema } from "./integration.ts";
+export { moduleSchema } from "./module.ts";
+export { navigationSchema, type Navigation } from "./navigation.ts";
+export { plainPageSchema } from "./page.ts";
+export { pricingSchema, type PricingContent } from "./pricing.ts";
+export { redirectsSchema } from "./redirects.ts";
+export { siteSchema, type SiteSettings } from "./site.ts";
+export { sectionsSchema, type Section, type SectionId } from "./sitemap.ts";
+export { spellingSchema } from "./spelling.ts";
+export { uiSchema, type UiStrings } from "./ui/index.ts";

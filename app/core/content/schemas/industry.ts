@@ -1,0 +1,22 @@
+/** content/industries/*.md: an industry page. */
+import { z } from "zod";
+import { icon, reference, shortText, text } from "../fields.ts";
+import { pageBase } from "./page.ts";
+import { proof } from "./proof.ts";
+
+export const industrySchema = z.strictObject({
+  ...pageBase,
+  icon,
+  order: z.number().int().positive(),
+  summary: text,
+  /** The shop's pains, each matched to the module that solves it and how. */
+  pains: z
+    .array(z.strictObject({ pain: text, module: reference("modules"), solution: text }))
+    .min(3, "needs at least 3 pains")
+    .max(6, "needs at most 6 pains"),
+  /** The figures that matter to this trade, as Tracker customers in it report them. */
+  figures: z
+    .array(z.strictObject({ value: shortText(12), label: text }))
+    .length(3, "needs exactly 3 figures"),
+  proof,
+});

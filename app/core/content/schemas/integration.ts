@@ -1,0 +1,22 @@
+/** content/integrations/*.md: a partner's integration page. */
+import { z } from "zod";
+import { INTEGRATION_KINDS, SYNC_DIRECTIONS } from "../../product/taxonomy.ts";
+import { shortText, sitePath, text } from "../fields.ts";
+import { pageBase } from "./page.ts";
+
+export const integrationSchema = z.strictObject({
+  ...pageBase,
+  /** The partner's name, shown as text (never their logo artwork). */
+  partner: shortText(40),
+  kind: z.enum(INTEGRATION_KINDS),
+  order: z.number().int().positive(),
+  summary: text,
+  /** What moves between the partner and Tracker, and which way. */
+  syncs: z
+    .array(z.strictObject({ data: shortText(60), direction: z.enum(SYNC_DIRECTIONS), detail: text }))
+    .min(1),
+  /** Setting it up, step by step. */
+  setup: z.array(text).min(2, "needs at least 2 steps"),
+  /** The documentation page that covers it in full. */
+  docs: sitePath,
+});

@@ -1,0 +1,28 @@
+/** content/modules/*.md: a module page. */
+import { z } from "zod";
+import { MODULE_CATEGORIES } from "../../product/taxonomy.ts";
+import { icon, reference, text } from "../fields.ts";
+import { pageBase } from "./page.ts";
+import { point, proof } from "./proof.ts";
+
+export const moduleSchema = z.strictObject({
+  ...pageBase,
+  icon,
+  category: z.enum(MODULE_CATEGORIES),
+  /** Position in lists, 1 first. */
+  order: z.number().int().positive(),
+  /** Card blurb for menus and module grids, one short sentence. */
+  summary: text,
+  /**
+   * The module's screen (scripts/images/screens/<file name>.ts draws it): what it shows, for
+   * people who cannot see it. Say what is on the screen, not what the module is.
+   */
+  screenAlt: text,
+  /** Why a shop wants it: three short benefits. */
+  benefits: z.array(point).length(3, "needs exactly 3 benefits"),
+  /** How it works, in order: three or four steps. */
+  steps: z.array(point).min(3, "needs at least 3 steps").max(4, "needs at most 4 steps"),
+  /** Modules worth reading next, by file name: two or three. */
+  related: z.array(reference("modules")).min(2).max(3),
+  proof,
+});

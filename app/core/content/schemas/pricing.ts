@@ -1,0 +1,166 @@
+/** content/pricing.yaml: plans, add-ons, the comparison table and the billing questions. */
+import { z } from "zod";
+import { REQUEST_KINDS } from "../../leads/fields.ts";
+import { absoluteUrl as url, markdown, optionalToken, reference, shortText, text } from "../fields.ts";
+
+/** A price in US dollars, to the cent: 99, 82.5, 15.99. */
+const dollars = z
+  .number()
+  .nonnegative()
+  .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
+    message: "must be a price in whole cents, like 99 or 14.50",
+  });
+const planId = z.string().regex(/^[a-z][a-z0-9-]*$/, "must be a lowercase id like growth");
+/** A cell of the comparison table: included or not, or a short text such as "3" or "1 hour". */
+const comparisonValue = z.union([z.boolean(), shortText(40), z.number().transform(String)]);
+
+export const pricingSchema = z
+  .strictObject({
+    currency: z.literal("USD"),
+    period: z.enum(["month", "year"]),
+    /** Months charged for a year on annual billing: 10 gives two months free. */
+    annualMonthsCharged: z.number().int().min(1).max(12),
+    plans: z
+      .array(
+        z.strictObject({
+          /** The plan in URLs (/get-started?plan=growth) and in the comparison table. */
+          id: planId,
+          name: shortText(30),
+          /** Dollars a month on monthly billing. */
+          price: dollars.refine((v) => v > 0, "must be more than 0"),
+          includedUsers: z.number().int().min(1),
+          /** Dollars a month for each user beyond the included ones. */
+          extraUserPrice: dollars,
+          maxUsers: z.number().int().min(1),
+          description: text,
+          features: z.array(text).min(1),
+          cta: z.strictObject({
+            label: shortText(40),
+            /** What /get-started opens with when the button leads there. */
+            request: z.enum(REQUEST_KINDS).default("trial"),
+          }),
+          /** An https checkout page for the plan; empty sends the button to /get-started. */
+          checkoutUrl: optionalToken.pipe(url.optional()),
+          highlighted: z.boolean().default(false),
+        }),
+      )
+      .length(3, "must list exactly 3 plans"),
+    addOns: z.array(
+      z.strictObject({
+        id: planId,
+        name: shortText(40),
+        description: text,
+        /** Dollars a month for each unit. */
+        price: dollars,
+        /** What one unit is: "per site", "per 1,000 messages". */
+        unit: shortText(30),
+        /** The most units the estimator offers. */
+        max: z.number().int().min(1).max(1000),
+        /** The plans the add-on can be bought on, by id. */
+        plans: z.array(planId).min(1),
+      }),
+    ),
+    /** The comparison table, by area of the shop; each row a module (linked) or a feature. */
+    comparison: z
+      .array(
+        z.strictObject({
+          group: shortText(40),
+          rows: z
+            .array(
+              z.union([
+                z.strictObject({ module: reference("modules"), values: z.record(planId, comparisonValue) }),
+                z.strictObject({
+                  feature: shortText(80),
+                  /** The integrations this row covers, by file name: their pages show its plans. */
+                  integrations: z.array(reference("integrations")).min(1).optional(),
+                  values: z.record(planId, comparisonValue),
+                }),
+              ]),
+            )
+            .min(1),
+        }),
+      )
+      .min(1),
+    /** The billing questions under the prices; also the page's FAQPage structured data. */
+    faq: z.array(z.strictObject({ question: text, answer: markdown })).min(1),
+    notes: z.array(text).default([]),
+    labels: z.strictObject({
+      perMonth: text,
+      mostPopular: text,
+      billing: z.strictObject({ legend: text, monthly: text, annual: text, annualSaving: text }),
+      /** {total}: the year's price. */
+      billedAnnually: text,
+      billedMonthly: text,
+      /** {amount}: the saving of annual billing. */
+      saving: text,
+      /** {count}: users included. */
+      includedUsers: text,
+      /** {price}: an extra user's monthly price; {max}: the plan's most users. */
+      extraUser: text,
+      unlocks: text,
+      /** Read after a plan button's label by screen readers: {plan}, the plan's name. */
+      planContext: text,
+      compare: z.strictObject({
+        heading: text,
+        intro: text,
+        feature: text,
+        included: text,
+        notIncluded: text,
+        showPlan: text,
+      }),
+      addOns: z.strictObject({ heading: text, intro: text, price: text, availableOn: text }),
+      estimator: z.strictObject({
+        heading: text,
+        intro: text,
+        plan: text,
+        users: text,
+        usersHint: text,
+        addOnQuantity: text,
+        notOnPlan: text,
+        monthlyTotal: text,
+        yearlyTotal: text,
+        annualSaving: text,
+        noSaving: text,
+        tooFewUsers: text,
+        overPlan: text,
+        overMax: text,
+        contactSales: text,
+      }),
+      faqHeading: text,
+    }),
+  })
+  .superRefine((pricing, ctx) => {
+    const ids = pricing.plans.map((plan) => plan.id);
+    if (new Set(ids).size !== ids.length)
+      ctx.addIssue({ code: "custom", path: ["plans"], message: "plan ids must differ" });
+    pricing.plans.forEach((plan, index) => {
+      if (plan.maxUsers < plan.includedUsers)
+        ctx.addIssue({
+          code: "custom",
+          path: ["plans", index, "maxUsers"],
+          message: "must be at least includedUsers",
+        });
+    });
+    pricing.addOns.forEach((addOn, index) => {
+      addOn.plans.forEach((id, at) => {
+        if (!ids.includes(id))
+          ctx.addIssue({
+            code: "custom",
+            path: ["addOns", index, "plans", at],
+            message: `"${id}" is not a plan (${ids.join(", ")})`,
+          });
+      });
+    });
+    pricing.comparison.forEach((group, g) => {
+      group.rows.forEach((row, r) => {
+        const keys = Object.keys(row.values);
+        if (keys.length !== ids.length || !ids.every((id) => keys.includes(id)))
+          ctx.addIssue({
+            code: "custom",
+            path: ["comparison", g, "rows", r, "values"],
+            message: `must give a value for each plan: ${ids.join(", ")}`,
+          });
+      });
+    });
+  });
+export type PricingContent = z.infer<typeof pricingSchema>;

@@ -1,0 +1,21 @@
+/** Strings of /login, /payment-success and the forms' problems. */
+import { z } from "zod";
+import { LEAD_ERROR_CODES, type LeadErrorCode } from "../../../leads/fields.ts";
+import { shortText, text } from "../../fields.ts";
+
+export const accountStrings = {
+  /** /login and /payment-success: the ways into the application (site.yaml `app`). */
+  account: z.strictObject({
+    continueToApp: shortText(40),
+    forgotPassword: shortText(60),
+    openApp: shortText(40),
+    /** {plan}: a known plan's name from ?plan=; shown only when the plan is one of pricing.yaml's. */
+    planActive: text,
+  }),
+  /** The site's forms (app/core/leads.ts): the sentence each problem code shows beside its field. */
+  forms: z.strictObject({
+    errors: z.strictObject(
+      Object.fromEntries(LEAD_ERROR_CODES.map((code) => [code, text])) as Record<LeadErrorCode, typeof text>,
+    ),
+  }),
+};

@@ -1,0 +1,22 @@
+/** Strings of the site search dialog. */
+import { z } from "zod";
+import { text } from "../../fields.ts";
+import { plural } from "../links.ts";
+
+export const searchStrings = {
+  /** The site search dialog (app/components/search/). {query} is what the visitor typed. */
+  search: z.strictObject({
+    open: text,
+    dialogLabel: text,
+    inputLabel: text,
+    close: text,
+    hint: text,
+    loading: text,
+    noResults: text,
+    failed: text,
+    sitemapLink: text,
+    results: plural,
+    /** The button under the first results that shows the next few. */
+    showMore: plural,
+  }),
+};

@@ -1,0 +1,40 @@
+/** Strings of the sitemap page. */
+import { z } from "zod";
+import { text } from "../../fields.ts";
+import { plural, titled } from "../links.ts";
+import { CHANGEFREQS } from "../sitemap.ts";
+
+export const sitemapStrings = {
+  sitemap: z.strictObject({
+    searchLabel: text,
+    searchPlaceholder: text,
+    filterLabel: text,
+    all: text,
+    copyAll: text,
+    downloadXml: text,
+    copy: text,
+    copied: text,
+    copyUrlLabel: text,
+    resultCount: text,
+    pageCount: plural,
+    priority: text,
+    priorityLevels: z.strictObject({ high: text, medium: text, low: text }),
+    lastModified: text,
+    changeFrequency: text,
+    /** A label for every change frequency a page may have (sections.yaml, page overrides). */
+    changefreqs: z.strictObject(
+      Object.fromEntries(CHANGEFREQS.map((f) => [f, text])) as Record<
+        (typeof CHANGEFREQS)[number],
+        typeof text
+      >,
+    ),
+    noResults: z.strictObject({ heading: text, text }),
+    clearFilters: text,
+    urlCopied: titled,
+    allCopied: z.strictObject({ title: text, description: plural }),
+    /** One title; the text for a single URL and for Copy All. */
+    copyFailed: z.strictObject({ title: text, one: text, many: text }),
+    downloadStarted: titled,
+    downloadFailed: titled,
+  }),
+};

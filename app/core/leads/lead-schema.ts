@@ -1,0 +1,142 @@
+/**
+ * The one schema of each form, checked in the browser as the visitor types and again by the
+ * receiver (functions/api/leads/[form].ts), which trusts nothing the browser checked. A problem is
+ * a code ("required", "email"…); content/ui.yaml (forms.errors) holds the sentence each code shows.
+ * Form pages load this module when a visitor first focuses a field, so a page that is only read
+ * never downloads it.
+ */
+// zod/mini: the same checks as zod in a twentieth of the bytes, since this module ships to the browser.
+import * as z from "zod/mini";
+import {
+  COMPANY_SIZES,
+  CONTACT_TOPICS,
+  DECORATION_TYPES,
+  DEMO_DAYS,
+  DEMO_TIMES,
+  HONEYPOT_FIELD,
+  LEAD_ERROR_CODES,
+  REQUEST_KINDS,
+  type LeadErrorCode,
+  type LeadForm,
+} from "./fields.ts";
+
+const required = (max: number) =>
+  z
+    .string({ error: "required" })
+    .check(z.trim(), z.minLength(1, { error: "required" }), z.maxLength(max, { error: "tooLong" }));
+const optional = (max: number) =>
+  z._default(z.string().check(z.trim(), z.maxLength(max, { error: "tooLong" })), "");
+const email = z.pipe(
+  z
+    .string({ error: "required" })
+    .check(z.trim(), z.minLength(1, { error: "required" }), z.maxLength(254, { error: "tooLong" })),
+  z.email({ error: "email" }),
+);
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, {
+    error: (issue) => (issue.input === undefined || issue.input === "" ? "required" : "choose"),
+  });
+const someOf = <T extends readonly [string, ...string[]]>(values: T, min = 0) =>
+  z._default(
+    z
+      .array(z.enum(values, { error: "choose" }), { error: "choose" })
+      .check(z.minLength(min, { error: "choose" }), z.maxLength(values.length, { error: "choose" })),
+    [],
+  );
+/** Digits, spaces and the usual punctuation of a phone number; 6 to 20 digits. */
+const phone = z._default(
+  z.string().check(
+    z.trim(),
+    z.maxLength(30, { error: "tooLong" }),
+    z.refine((value) => value === "" || (/^\+?[\d\s().-]+$/.test(value) && /(\d.*){6}/.test(value)), {
+      error: "phone",
+    }),
+  ),
+  "",
+);
+/** An IANA zone name as the browser reports it ("Europe/London"), for booking a demo. */
+const timeZone = z._default(
+  z.string().check(
+    z.trim(),
+    z.maxLength(64, { error: "tooLong" }),
+    z.refine((value) => value === "" || /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(value), {
+      error: "timeZone",
+    }),
+  ),
+  "",
+);
+/** A module's file name (content/modules/), as the "modules of interest" boxes send it. */
+const moduleSlugs = z._default(
+  z.array(z.string().check(z.regex(/^[a-z0-9-]{1,60}$/, { error: "choose" }))).check(z.maxLength(30)),
+  [],
+);
+
+const honeypot = { [HONEYPOT_FIELD]: z._default(z.string().check(z.maxLength(200)), "") };
+
+export const getStartedSchema = z
+  .strictObject({
+    request: oneOf(REQUEST_KINDS),
+    name: required(100),
+    email,
+    company: required(120),
+    companySize: oneOf(COMPANY_SIZES),
+    decorationTypes: someOf(DECORATION_TYPES, 1),
+    modules: moduleSlugs,
+    /** The plan and billing the visitor came from /pricing with, if any. */
+    plan: optional(40),
+    billing: optional(10),
+    demoDays: someOf(DEMO_DAYS),
+    demoTimes: someOf(DEMO_TIMES),
+    timeZone,
+    ...honeypot,
+  })
+  .check(
+    z.superRefine((lead, context) => {
+      if (lead.request !== "demo") return;
+      if (lead.demoDays.length === 0)
+        context.addIssue({ code: "custom", path: ["demoDays"], message: "choose" });
+      if (lead.demoTimes.length === 0)
+        context.addIssue({ code: "custom", path: ["demoTimes"], message: "choose" });
+    }),
+  );
+
+export const contactSchema = z.strictObject({
+  name: required(100),
+  email,
+  company: required(120),
+  phone,
+  topic: oneOf(CONTACT_TOPICS),
+  message: required(5000),
+  ...honeypot,
+});
+
+export const LEAD_SCHEMAS = { "get-started": getStartedSchema, contact: contactSchema } as const;
+export type GetStartedLead = z.output<typeof getStartedSchema>;
+export type ContactLead = z.output<typeof contactSchema>;
+
+export type LeadCheck =
+  | { ok: true; lead: Record<string, unknown> & { email: string } }
+  | { ok: false; errors: Record<string, LeadErrorCode>; unknownFields: string[] };
+
+/**
+ * Checks one form's fields. Every field's first problem, by field name; fields the form does not
+ * have are listed apart, since no visitor can fix them (the receiver answers 400).
+ */
+export function checkLead(form: LeadForm, input: unknown): LeadCheck {
+  const result = LEAD_SCHEMAS[form].safeParse(input);
+  if (result.success) return { ok: true, lead: result.data };
+  const errors: Record<string, LeadErrorCode> = {};
+  const unknownFields: string[] = [];
+  for (const issue of result.error.issues) {
+    if (issue.code === "unrecognized_keys") {
+      unknownFields.push(...issue.keys);
+      continue;
+    }
+    const field = String(issue.path[0] ?? "");
+    const code = (LEAD_ERROR_CODES as readonly string[]).includes(issue.message)
+      ? (issue.message as LeadErrorCode)
+      : "choose";
+    errors[field] ??= code;
+  }
+  return { ok: false, errors, unknownFields };
+}

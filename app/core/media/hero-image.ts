@@ -1,0 +1,18 @@
+/**
+ * The hero's dashboard picture: where its rendered files live and their intrinsic size, shared by
+ * the renderer (scripts/assets/images/render.ts) and the <picture> that shows it, so they cannot disagree.
+ */
+export const HERO_IMAGE = {
+  dir: "images/dashboard",
+  name: "production-board",
+  width: 1280,
+  height: 880,
+  widths: [400, 640, 960, 1280],
+} as const;
+
+/** `srcset` for one format, e.g. "/images/dashboard/production-board-640.avif 640w, …". */
+export function heroSrcSet(format: "avif" | "webp"): string {
+  return HERO_IMAGE.widths
+    .map((w) => `/${HERO_IMAGE.dir}/${HERO_IMAGE.name}-${w}.${format} ${w}w`)
+    .join(", ");
+}

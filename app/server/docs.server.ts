@@ -1,0 +1,53 @@
+/**
+ * What the documentation templates share: the sidebar's categories and pages (reading order), and
+ * for a page its neighbours, its last-updated date, its edit link and where its feedback goes.
+ */
+import { lastUpdated, type LastUpdated } from "~/core/docs/last-updated";
+import { neighbours, type DocsCategoryNav } from "~/core/docs/reading-order";
+import { leadEndpoint } from "~/core/leads/lead-endpoint";
+import { LOCALES, type Locale } from "~/core/locale/locale";
+import { formatDate } from "../core/text/format-date";
+import { getChildren, getCollection, getData } from "./content.server";
+
+/** Every category with its pages, both in the registry's order. */
+function docsSidebar(): DocsCategoryNav[] {
+  return getCollection("docsCategories").map((category) => ({
+    path: category.path,
+    title: category.card.title,
+    pages: getChildren("docsCategories", category.slug).map((page) => ({
+      path: page.path,
+      title: page.card.title,
+    })),
+  }));
+}
+
+/** The docs strings and the sidebar, for a category page and a docs page alike. */
+export function docsShell() {
+  return { sidebar: docsSidebar(), docsUi: getData("ui").docs };
+}
+
+/** A docs page's reading order neighbours, date, edit link and feedback endpoint. */
+export function docsPageExtras(path: string) {
+  const sidebar = docsSidebar();
+  const doc = getCollection("docsPages").find((entry) => entry.path === path)!;
+  const site = getData("site");
+  const { url, branch } = site.repository;
+  return {
+    pager: neighbours(sidebar, path),
+    lastUpdated: datedForLocales(lastUpdated(doc.lastCommit, doc.data.updated, site.contentUpdated)),
+    editUrl: `${url}/edit/${branch}/${doc.file}`,
+    /** null: no receiver in this build (forms-without-endpoint), so no widget either. */
+    feedbackEndpoint: leadEndpoint("feedback", site.forms.endpoint, process.env),
+  };
+}
+
+/** The date written out for each locale here, so the page ships the words rather than the formatter. */
+function datedForLocales(date: LastUpdated) {
+  return {
+    ...date,
+    text: Object.fromEntries(LOCALES.map((locale) => [locale, formatDate(date.date, locale)])) as Record<
+      Locale,
+      string
+    >,
+  };
+}

@@ -1,0 +1,87 @@
+/** The root loader's data: what every page's shell (header, footer, head tags) needs, and nothing more. */
+import { analyticsIdFor } from "~/core/seo/analytics-id";
+import type { Navigation, UiStrings } from "~/core/content/types";
+import { langTag, localeOf } from "~/core/locale/domain";
+import { ogImagePath } from "~/core/seo/seo";
+import { FEED_PATH, NOT_FOUND_CARD_PATH, NOT_FOUND_PRERENDER_PATH } from "~/core/site/site-paths";
+import { buildDomain } from "./build.server";
+import { getCollection, getData } from "./content.server";
+import { pageHead } from "./page-head.server";
+
+/** Strings only one page template shows travel in that page's loader data, not in every page's. */
+const PAGE_ONLY_UI = [
+  "sitemap",
+  "forms",
+  "account",
+  "relatedModules",
+  "onThisPage",
+  "readMore",
+  "publishedOn",
+  "by",
+  "blog",
+  "product",
+  "integrations",
+  "docs",
+  "faq",
+] as const;
+
+type ShellUi = Omit<UiStrings, (typeof PAGE_ONLY_UI)[number] | "consent" | "search"> & {
+  consent?: UiStrings["consent"];
+  search: Pick<UiStrings["search"], "open">;
+};
+
+/**
+ * The consent banner's copy travels only in builds that have analytics to ask about; of search's,
+ * only the opener's label (the dialog's copy comes with the dialog: search-dialog.json).
+ */
+function shellUi(ui: UiStrings, withConsent: boolean): ShellUi {
+  const shared: Partial<UiStrings> = { ...ui };
+  for (const key of PAGE_ONLY_UI) delete shared[key];
+  if (!withConsent) delete shared.consent;
+  return { ...shared, search: { open: ui.search.open } } as ShellUi;
+}
+
+/** The header's Modules entry without its mega-menu copy, which loads with the panel. */
+function shellNavigation({
+  header: {
+    modules: { menu: _menu, ...modules },
+    ...header
+  },
+  ...navigation
+}: Navigation) {
+  return { ...navigation, header: { ...header, modules } };
+}
+
+export function shellData() {
+  const domain = buildDomain();
+  const site = getData("site");
+  const defaultLocale = localeOf(domain);
+  const analyticsId = analyticsIdFor(site.analyticsId, process.env);
+  return {
+    domain,
+    defaultLocale,
+    /** `<html lang>` of the prerendered page. */
+    lang: langTag(defaultLocale),
+    siteName: site.siteName,
+    siteUrls: site.siteUrl,
+    analyticsId,
+    // For the 404 page's head, which is built in the browser (routes/not-found.tsx).
+    feed: { title: site.feed.title, href: FEED_PATH },
+    business: site.business,
+    social: site.social,
+    ui: shellUi(getData("ui"), analyticsId !== null),
+    navigation: shellNavigation(getData("navigation")),
+    // The footer lists every module; the mega-menu's cards come with its panel (mega-menu.json).
+    modules: getCollection("modules").map(({ path, data }) => ({ path, title: data.title })),
+    /** The head of the 404 page (root.tsx's meta), built here so the SEO helper stays out of the browser. */
+    notFoundHead: pageHead({
+      title: getData("ui").notFound.title,
+      description: getData("ui").notFound.text,
+      path: NOT_FOUND_PRERENDER_PATH,
+      robots: "noindex",
+      alternates: false,
+      ogImage: ogImagePath(NOT_FOUND_CARD_PATH),
+    }),
+  };
+}
+export type ShellData = ReturnType<typeof shellData>;

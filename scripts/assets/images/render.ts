@@ -1,0 +1,143 @@
+/**
+ * `npm run images`: renders the site's own artwork into the files public/ serves.
+ * - The hero dashboard, as AVIF and WebP at each width of its <picture> srcset.
+ * - One product screen per module (./screens/), as AVIF and WebP at each of SCREEN_IMAGE.widths;
+ *   a screen whose labels overlap or fall under 14 px stops the run before anything is written.
+ * - The two testimonial clips, a slow pan over each customer's card (needs ffmpeg; skipped,
+ *   keeping the committed clips, on a machine without it).
+ * Outputs are committed like any photograph, because rendering depends on this machine's fonts
+ * and ffmpeg; run this again after changing the drawings.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { dashboardSvg } from "./dashboard-svg.ts";
+import { layoutProblems } from "./screens/check.ts";
+import { MODULE_SCREENS } from "./screens/index.ts";
+import { HERO_IMAGE } from "../../../app/core/media/hero-image.ts";
+import { SCREEN_IMAGE } from "../../../app/core/media/screen-image.ts";
+
+const publicDir = "public";
+
+async function renderDashboard(): Promise<void> {
+  const dir = join(publicDir, HERO_IMAGE.dir);
+  mkdirSync(dir, { recursive: true });
+  const svg = Buffer.from(dashboardSvg());
+  for (const width of HERO_IMAGE.widths) {
+    const image = sharp(svg, { density: (72 * width) / HERO_IMAGE.width }).resize(width);
+    await image
+      .clone()
+      .avif({ quality: 55, effort: 6 })
+      .toFile(join(dir, `${HERO_IMAGE.name}-${width}.avif`));
+    await image
+      .clone()
+      .webp({ quality: 78 })
+      .toFile(join(dir, `${HERO_IMAGE.name}-${width}.webp`));
+  }
+  console.log(`images: dashboard at ${HERO_IMAGE.widths.join(", ")} px in ${dir}`);
+}
+
+/** A 6 s, 640x360 clip: the testimonial card's artwork, slowly zoomed, in H.264 for every browser. */
+async function renderClip(card: string, out: string): Promise<void> {
+  const work = mkdtempSync(join(tmpdir(), "clip-"));
+  try {
+    const still = join(work, "still.png");
+    await sharp(card, { density: 300 }).resize(1280, 720, { fit: "cover" }).png().toFile(still);
+    execFileSync("ffmpeg", [
+      "-y",
+      "-loglevel",
+      "error",
+      "-loop",
+      "1",
+      "-i",
+      still,
+      "-vf",
+      "zoompan=z='min(zoom+0.0008,1.12)':x='iw/2-(iw/zoom/2)':y='ih/2-(ih/zoom/2)':d=150:s=640x360:fps=25,format=yuv420p",
+      "-t",
+      "6",
+      "-c:v",
+      "libx264",
+      "-profile:v",
+      "main",
+      "-crf",
+      "28",
+      "-movflags",
+      "+faststart",
+      "-an",
+      out,
+    ]);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Encoder quality of the module screens by width. Screens are mostly text, which costs bytes at
+ * any quality, so to keep all their files near 2.5 MB quality falls as width grows: the wide files
+ * are shown on high-density displays, where pixels are small and artefacts hide, while the 400 and
+ * 600 px files are seen nearly pixel for pixel and keep their muted labels crisp.
+ */
+const SCREEN_QUALITY: Record<(typeof SCREEN_IMAGE.widths)[number], { avif: number; webp: number }> = {
+  400: { avif: 55, webp: 72 },
+  600: { avif: 50, webp: 58 },
+  900: { avif: 42, webp: 44 },
+  1200: { avif: 36, webp: 32 },
+  1600: { avif: 30, webp: 22 },
+};
+
+/**
+ * Every module screen at every width. The SVG is rasterised at each width directly (density
+ * scales the 1200 px drawing) rather than downscaled from one big bitmap, so small sizes keep
+ * crisp text.
+ */
+async function renderScreens(): Promise<void> {
+  const dir = join(publicDir, SCREEN_IMAGE.dir);
+  const drawings = Object.entries(MODULE_SCREENS).map(([slug, draw]) => ({ slug, svg: draw() }));
+  const problems = drawings.flatMap(({ slug, svg }) => layoutProblems(svg).map((p) => `${slug}: ${p}`));
+  if (problems.length > 0) throw new Error(`Module screens need fixing:\n${problems.join("\n")}`);
+  mkdirSync(dir, { recursive: true });
+  for (const { slug, svg } of drawings) {
+    const source = Buffer.from(svg);
+    await Promise.all(
+      SCREEN_IMAGE.widths.map(async (width) => {
+        const image = sharp(source, { density: (72 * width) / SCREEN_IMAGE.width }).resize(width);
+        const quality = SCREEN_QUALITY[width];
+        await image
+          .clone()
+          .avif({ quality: quality.avif, effort: 6 })
+          .toFile(join(dir, `${slug}-${width}.avif`));
+        await image
+          .clone()
+          .webp({ quality: quality.webp })
+          .toFile(join(dir, `${slug}-${width}.webp`));
+      }),
+    );
+  }
+  console.log(`images: ${drawings.length} module screens at ${SCREEN_IMAGE.widths.join(", ")} px in ${dir}`);
+}
+
+function hasFfmpeg(): boolean {
+  try {
+    execFileSync("ffmpeg", ["-version"], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+await renderDashboard();
+await renderScreens();
+if (hasFfmpeg()) {
+  mkdirSync(join(publicDir, "videos"), { recursive: true });
+  for (const company of ["woolcool", "agame"]) {
+    await renderClip(
+      join(publicDir, "images/testimonials", `${company}.svg`),
+      join(publicDir, "videos", `testimonial-${company}.mp4`),
+    );
+  }
+  console.log("images: testimonial clips in public/videos");
+} else {
+  console.log("images: ffmpeg not found, so the testimonial clips in public/videos were left as they are");
+}

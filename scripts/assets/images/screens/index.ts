@@ -1,0 +1,31 @@
+/**
+ * One drawing per module, keyed by the module's slug (content/modules/<slug>.md), for
+ * scripts/assets/images/render.ts to render into public/images/screens/.
+ */
+import { artworkersSvg } from "./artworkers.ts";
+import { baseGarmentsSvg } from "./base-garments.ts";
+import { customerDatabaseSvg } from "./customer-database.ts";
+import { customerPortalSvg } from "./customer-portal.ts";
+import { inventorySvg } from "./inventory.ts";
+import { logosSvg } from "./logos.ts";
+import { productDesignerSvg } from "./product-designer.ts";
+import { productionSvg } from "./production.ts";
+import { purchaseOrdersSvg } from "./purchase-orders.ts";
+import { salesOrdersSvg } from "./sales-orders.ts";
+import { suppliersSvg } from "./suppliers.ts";
+import { warehouseSvg } from "./warehouse.ts";
+
+export const MODULE_SCREENS: Record<string, () => string> = {
+  "sales-orders": salesOrdersSvg,
+  logos: logosSvg,
+  production: productionSvg,
+  inventory: inventorySvg,
+  "purchase-orders": purchaseOrdersSvg,
+  "customer-portal": customerPortalSvg,
+  warehouse: warehouseSvg,
+  "customer-database": customerDatabaseSvg,
+  "base-garments": baseGarmentsSvg,
+  "product-designer": productDesignerSvg,
+  suppliers: suppliersSvg,
+  artworkers: artworkersSvg,
+};

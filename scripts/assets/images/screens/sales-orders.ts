@@ -1,0 +1,244 @@
+/**
+ * Sales & Orders: the order list a sales desk works from, filtered by status, with the selected
+ * job's quote open beside it, showing the price breaks that make a bigger run cheaper per piece.
+ */
+import {
+  C,
+  CONTENT,
+  TONE,
+  appFrame,
+  button,
+  card,
+  line,
+  pill,
+  pillCell,
+  tabs,
+  table,
+  text,
+  twoLine,
+  usd,
+  type Column,
+} from "./draw.ts";
+
+type Status = "Quoted" | "Proof sent" | "Deposit due" | "In production" | "Ready to ship";
+const STATUS_TONE: Record<Status, string> = {
+  Quoted: TONE.info,
+  "Proof sent": TONE.proof,
+  "Deposit due": TONE.warn,
+  "In production": TONE.ok,
+  "Ready to ship": TONE.art,
+};
+
+const ORDERS: {
+  no: string;
+  customer: string;
+  items: string;
+  decoration: string;
+  due: string;
+  total: number;
+  status: Status;
+}[] = [
+  {
+    no: "#10502",
+    customer: "Harbour FC",
+    items: "48 polos · left chest",
+    decoration: "Embroidery",
+    due: "Oct 17",
+    total: 1284,
+    status: "Proof sent",
+  },
+  {
+    no: "#10501",
+    customer: "Summit Run 10K",
+    items: "250 tees · 2 sides",
+    decoration: "Screen print",
+    due: "Oct 18",
+    total: 2940,
+    status: "In production",
+  },
+  {
+    no: "#10499",
+    customer: "Northgate Dental",
+    items: "36 softshells · chest",
+    decoration: "Embroidery",
+    due: "Oct 16",
+    total: 2196,
+    status: "In production",
+  },
+  {
+    no: "#10497",
+    customer: "Riverside School",
+    items: "144 hoodies · crest",
+    decoration: "Embroidery",
+    due: "Oct 24",
+    total: 3958,
+    status: "Quoted",
+  },
+  {
+    no: "#10495",
+    customer: "Brew Lab",
+    items: "300 totes · 1 colour",
+    decoration: "Screen print",
+    due: "Oct 21",
+    total: 1560,
+    status: "Quoted",
+  },
+  {
+    no: "#10493",
+    customer: "Kestrel Logistics",
+    items: "60 hi-vis vests",
+    decoration: "DTF",
+    due: "Oct 16",
+    total: 1380,
+    status: "Ready to ship",
+  },
+  {
+    no: "#10490",
+    customer: "Lumen Studio",
+    items: "24 tees · full back",
+    decoration: "DTG",
+    due: "Oct 16",
+    total: 672,
+    status: "In production",
+  },
+  {
+    no: "#10488",
+    customer: "Alder & Co",
+    items: "72 caps · front",
+    decoration: "Embroidery",
+    due: "Oct 23",
+    total: 1548,
+    status: "Proof sent",
+  },
+  {
+    no: "#10485",
+    customer: "City Marathon",
+    items: "800 tees · 2 colours",
+    decoration: "Screen print",
+    due: "Oct 30",
+    total: 6400,
+    status: "Deposit due",
+  },
+];
+
+/** The order whose quote is open (Riverside School). */
+const SELECTED = 3;
+
+const TABS = [
+  { label: "All", count: 46 },
+  { label: "Quoted", count: 9 },
+  { label: "Proof sent", count: 6 },
+  { label: "In production", count: 18 },
+  { label: "Ready", count: 7 },
+];
+
+/** Decorated hoodie, Gildan 18500 with a left-chest crest: the unit price falls as quantity rises. */
+const PRICE_BREAKS = [
+  { qty: 24, unit: 31.5 },
+  { qty: 48, unit: 27.9 },
+  { qty: 144, unit: 24.6 },
+  { qty: 288, unit: 22.8 },
+];
+const QUOTED_QTY = 144;
+
+const quoted = PRICE_BREAKS.find((b) => b.qty === QUOTED_QTY)!;
+const QUOTE_LINES = [
+  { label: `${QUOTED_QTY} hoodies, chest crest`, amount: QUOTED_QTY * quoted.unit },
+  { label: "Back print, 1 colour", amount: QUOTED_QTY * 2.4 },
+  { label: "Digitizing setup", amount: 45 },
+  { label: "Screen setup", amount: 25 },
+];
+
+function orderList(x: number, y: number, w: number, h: number): string {
+  const columns: Column[] = [
+    { label: "Order", width: 90 },
+    { label: "Customer", width: 178 },
+    { label: "Decoration", width: 116 },
+    { label: "Due", width: 74 },
+    { label: "Total", width: 84, align: "end" },
+    { label: "Status", width: 150 },
+  ];
+  const rows = ORDERS.map((o) => [
+    o.no,
+    twoLine(o.customer, o.items),
+    o.decoration,
+    o.due,
+    usd(o.total, false),
+    pillCell(o.status, STATUS_TONE[o.status]),
+  ]);
+  return [
+    card(x, y, w, h),
+    tabs(
+      x + 24,
+      y + 36,
+      TABS.map((t) => `${t.label} ${t.count}`),
+      0,
+    ),
+    line(x, y + 56, x + w, y + 56),
+    table(x + 8, y + 60, columns, rows, { rowHeight: 56, selected: SELECTED, firstBold: true }),
+  ].join("");
+}
+
+function quotePanel(x: number, y: number, w: number, h: number): string {
+  const order = ORDERS[SELECTED];
+  const inner = w - 40;
+  const parts = [
+    card(x, y, w, h),
+    text(x + 20, y + 36, `Quote for ${order.no}`, { size: 20, bold: true, fill: C.white }),
+    pill(x + w - 20, y + 30, "Draft", TONE.idle, { align: "end" }),
+    text(x + 20, y + 68, order.customer, { bold: true, fill: C.white, max: inner }),
+    text(x + 20, y + 90, "Gildan 18500 hoodie · Navy", { size: 14, fill: C.muted, max: inner }),
+    text(x + 20, y + 126, "Price per hoodie, decorated", { size: 14, bold: true, fill: C.muted }),
+  ];
+  const breakRows = PRICE_BREAKS.map((b) => {
+    const saving = 1 - b.unit / PRICE_BREAKS[0].unit;
+    return [`${b.qty}+`, usd(b.unit), saving > 0 ? `−${Math.round(saving * 100)}%` : "—"];
+  });
+  parts.push(
+    table(
+      x + 12,
+      y + 134,
+      [
+        { label: "Quantity", width: 110 },
+        { label: "Unit price", width: 112, align: "end" },
+        { label: "Saving", width: w - 24 - 222, align: "end" },
+      ],
+      breakRows,
+      { rowHeight: 38, headerHeight: 36, selected: PRICE_BREAKS.indexOf(quoted), firstBold: true },
+    ),
+  );
+  let lineY = y + 360;
+  for (const l of QUOTE_LINES) {
+    parts.push(text(x + 20, lineY, l.label, { max: inner - 100 }));
+    parts.push(text(x + w - 20, lineY, usd(l.amount), { anchor: "end", fill: C.soft }));
+    lineY += 32;
+  }
+  const total = QUOTE_LINES.reduce((sum, l) => sum + l.amount, 0);
+  parts.push(line(x + 20, lineY - 12, x + w - 20, lineY - 12, C.dim));
+  parts.push(text(x + 20, lineY + 22, "Total", { size: 18, bold: true, fill: C.white }));
+  parts.push(
+    text(x + w - 20, lineY + 22, usd(total), { size: 22, bold: true, fill: C.white, anchor: "end" }),
+  );
+  parts.push(
+    text(x + 20, lineY + 48, `${usd(total / QUOTED_QTY)} per hoodie all-in`, { size: 14, fill: C.muted }),
+  );
+  const buttonW = (w - 52) / 2;
+  parts.push(button(x + 20, y + h - 40, "Send quote", { w: buttonW }));
+  parts.push(button(x + w - 20, y + h - 40, "Convert", { kind: "secondary", w: buttonW, align: "end" }));
+  return parts.join("");
+}
+
+export function salesOrdersSvg(): string {
+  const quoteW = 352;
+  const listW = CONTENT.w - quoteW - 16;
+  return appFrame({
+    slug: "sales-orders",
+    title: "Sales & Orders",
+    subtitle: "46 open orders · $38,420 due this week",
+    search: "Search orders, customers…",
+    action: "+ New quote",
+    body:
+      orderList(CONTENT.x, CONTENT.y, listW, CONTENT.h) +
+      quotePanel(CONTENT.x + listW + 16, CONTENT.y, quoteW, CONTENT.h),
+  });
+}

@@ -1,0 +1,187 @@
+/**
+ * `npm run build`: compile content, then build and prerender each domain (SITE_DOMAIN=com, then us).
+ *
+ * Everything is built into one staging folder first: the compiled content, React Router's output
+ * and each finished domain folder with its feed and social cards. Only when all of it is done do
+ * build/ and .generated/ change, each by swapping the finished folder in (replace-dir.ts). A
+ * failure or a kill at any earlier moment leaves the previous build whole and serving.
+ *
+ * The Open Graph cards are drawn in this process while React Router builds in a child process,
+ * so the two cores share the work.
+ */
+import { spawn } from "node:child_process";
+import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { analyticsIdFor } from "../../app/core/seo/analytics-id.ts";
+import { DOMAINS, langTag, localeOf, type SiteDomain } from "../../app/core/locale/domain.ts";
+import { GENERATED_DIR, GENERATED_DIR_ENV } from "../../app/core/content/generated-files.ts";
+import { leadEndpoint } from "../../app/core/leads/lead-endpoint.ts";
+import { FEED_PATH, LLMS_TXT_PATH, SECURITY_TXT_PATH } from "../../app/core/site/site-paths.ts";
+import { spellerFor } from "../../app/core/locale/spelling.ts";
+import { rssFeed } from "./feed.ts";
+import { copyOgCards, ogJobs, renderOgCards } from "../assets/social-cards/og-cards.ts";
+import { postBuild, vercelConfig } from "./postbuild.ts";
+import { llmsTxt } from "./llms-txt.ts";
+import { writeSearchIndex } from "./search-index.ts";
+import { securityTxt } from "./security-txt.ts";
+import { writeGenerated } from "../content/emit.ts";
+import { compileOrReport, projectCompiler } from "../content/pipeline.ts";
+import { recoverDir, replaceDir } from "../content/replace-dir.ts";
+
+const projectDir = resolve(".");
+/** Where build/ and .generated/ live: the project, unless a test points the build elsewhere. */
+const outputRoot = resolve(process.env.TRACKER_OUTPUT_DIR ?? ".");
+const started = performance.now();
+const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
+
+// `npm run build -- us --out build/preview` builds one domain into another folder (a preview, or
+// the consent tests' build with ANALYTICS_ID set); by default both domains go to build/<domain>.
+const args = process.argv.slice(2);
+const outAt = args.indexOf("--out");
+const outOverride = outAt >= 0 ? resolve(args.splice(outAt, 2)[1]!) : undefined;
+const domains = (args.length ? args : DOMAINS) as SiteDomain[];
+if (outOverride && domains.length !== 1) {
+  console.error("build: --out needs exactly one domain, e.g. `npm run build -- us --out build/preview`");
+  process.exit(1);
+}
+
+const buildDir = join(outputRoot, "build");
+const generatedDir = join(outputRoot, GENERATED_DIR);
+recoverDir(buildDir);
+recoverDir(generatedDir);
+// Staging folders of builds that were killed: nothing refers to them.
+for (const dir of new Set([outputRoot, projectDir])) {
+  for (const name of readdirSync(dir))
+    if (name.startsWith(".build-staging-")) rmSync(join(dir, name), { recursive: true, force: true });
+}
+
+const compiler = projectCompiler(projectDir);
+const compiled = await compileOrReport(projectDir, compiler);
+compiler.saveCache();
+if (!compiled) process.exit(1);
+
+const staging = join(outputRoot, `.build-staging-${process.pid}`);
+// React Router's own output stays inside the project: its prerender imports the server build,
+// whose packages resolve from the project's node_modules.
+const reactRouterStaging = join(projectDir, `.build-staging-${process.pid}`, "react-router");
+const stagedGenerated = join(staging, "generated");
+const stagedSite = (domain: SiteDomain) => join(staging, "site", domain);
+writeGenerated(compiled, stagedGenerated);
+
+/** Runs `react-router build` for one domain against the staged content; resolves with its exit code and output. */
+function reactRouterBuild(
+  domain: SiteDomain,
+  buildDirectory: string,
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((done) => {
+    const child = spawn("npx", ["react-router", "build"], {
+      stdio: ["ignore", "pipe", "inherit"],
+      env: {
+        ...process.env,
+        SITE_DOMAIN: domain,
+        [GENERATED_DIR_ENV]: stagedGenerated,
+        REACT_ROUTER_BUILD_DIR: buildDirectory,
+      },
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.on("close", (code) => done({ code, output }));
+  });
+}
+
+const analyticsId = analyticsIdFor(compiled.content.data.site.analyticsId, process.env);
+const jobs = new Map(domains.map((domain) => [domain, ogJobs(compiled, domain)]));
+const ogStarted = performance.now();
+const cards = renderOgCards([...jobs.values()].flat()).then((drawn) =>
+  console.log(`og: ${drawn} cards drawn in ${seconds(ogStarted)} s`),
+);
+
+try {
+  for (const domain of domains) {
+    const t = performance.now();
+    const rrDir = join(reactRouterStaging, domain);
+    const result = await reactRouterBuild(domain, rrDir);
+    if (result.code !== 0) {
+      console.error(result.output);
+      throw new Error(`build ${domain}: react-router build failed`);
+    }
+    const outDir = stagedSite(domain);
+    mkdirSync(dirname(outDir), { recursive: true });
+    const videoUrls = compiled.content.data.home.results.testimonials.map((t) => t.videoUrl);
+    const rules = postBuild(domain, join(rrDir, "client"), outDir, compiled.manifest, {
+      analytics: analyticsId !== null,
+      // Every page can open the site search (search-index.ts writes its index below).
+      search: true,
+      videoUrls,
+      // Both forms post to the same receiver, so one form's endpoint stands for both.
+      leadsEndpoint: leadEndpoint("contact", compiled.content.data.site.forms.endpoint, process.env),
+    });
+    const wellKnown = join(outDir, dirname(SECURITY_TXT_PATH));
+    mkdirSync(wellKnown, { recursive: true });
+    writeFileSync(
+      join(outDir, SECURITY_TXT_PATH),
+      securityTxt(compiled.content.data.site.security, compiled.manifest.siteUrl[domain], new Date()),
+    );
+    mkdirSync(join(staging, "site", "vercel"), { recursive: true });
+    writeFileSync(
+      join(staging, "site", "vercel", `${domain}.json`),
+      vercelConfig(domain, compiled.manifest, rules),
+    );
+    const spell = spellerFor(localeOf(domain), compiled.spelling);
+    const feedFile = join(outDir, FEED_PATH);
+    mkdirSync(dirname(feedFile), { recursive: true });
+    writeFileSync(
+      feedFile,
+      rssFeed(
+        compiled.content,
+        { siteUrl: compiled.manifest.siteUrl[domain], language: langTag(localeOf(domain)) },
+        spell,
+      ),
+    );
+    writeFileSync(
+      join(outDir, LLMS_TXT_PATH),
+      llmsTxt({
+        siteName: compiled.content.data.site.siteName,
+        summary: compiled.content.data.site.business.description,
+        siteUrl: compiled.manifest.siteUrl[domain],
+        sections: compiled.manifest.sections,
+        manifest: compiled.manifest.manifest,
+        spell,
+      }),
+    );
+    const searchStarted = performance.now();
+    const search = await writeSearchIndex(outDir, compiled.manifest.manifest, langTag(localeOf(domain)));
+    console.log(`search ${domain}: ${search.pages} pages indexed in ${seconds(searchStarted)} s`);
+    console.log(
+      `build ${domain}: staged in ${seconds(t)} s${analyticsId ? ` (analytics ${analyticsId})` : ""}`,
+    );
+  }
+  await cards;
+  for (const domain of domains) copyOgCards(jobs.get(domain)!, stagedSite(domain));
+
+  // Everything is ready: swap it in. A full build replaces build/ whole; one domain replaces its folder.
+  if (outOverride) replaceDir(stagedSite(domains[0]!), outOverride);
+  else if (domains.length === DOMAINS.length) replaceDir(join(staging, "site"), buildDir);
+  else
+    for (const domain of domains) {
+      mkdirSync(join(buildDir, "vercel"), { recursive: true });
+      replaceDir(stagedSite(domain), join(buildDir, domain));
+      renameSync(
+        join(staging, "site", "vercel", `${domain}.json`),
+        join(buildDir, "vercel", `${domain}.json`),
+      );
+    }
+  replaceDir(stagedGenerated, generatedDir);
+  const where = outOverride ?? buildDir;
+  console.log(
+    `build: ${relative(projectDir, where) || "."} (${domains.join(", ")}) done in ${seconds(started)} s`,
+  );
+} catch (error) {
+  await cards.catch(() => {});
+  console.error(error instanceof Error ? error.message : error);
+  console.error("build: failed; build/ and .generated/ are unchanged");
+  process.exitCode = 1;
+} finally {
+  rmSync(staging, { recursive: true, force: true });
+  rmSync(dirname(reactRouterStaging), { recursive: true, force: true });
+}

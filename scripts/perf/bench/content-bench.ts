@@ -1,0 +1,91 @@
+/**
+ * `npm run bench`: the content pipeline at scale. For 100, 1,000 and 10,000 synthetic guides it
+ * times a cold run (new process, empty cache); a run after editing one file, in a new process
+ * (warm cache on disk); and the rebuild of `npm run dev`'s watcher after one edit (cache in
+ * memory); then one 5 MB Markdown page. Each with its peak memory. Prints a Markdown table for the
+ * README. Targets (DESIGN §8): linear cost, 10,000 files cold <= 10 s, one edited file <= 1 s,
+ * a 5 MB page <= 2 s.
+ */
+import { execFileSync } from "node:child_process";
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { guide, guidePath, writeTree } from "./content-tree.ts";
+
+type Run = {
+  ms: number;
+  pages: number;
+  rendered: number;
+  peakRssMb: number;
+  watchEdit?: { ms: number; rendered: number };
+};
+
+const sizes = process.argv.slice(2).map(Number).filter(Boolean);
+const counts = sizes.length ? sizes : [100, 1_000, 10_000];
+
+function compileOnce(projectDir: string, cacheDir: string, ...extra: string[]): Run {
+  const script = ["--import", "tsx", "scripts/perf/bench/compile-once.ts", projectDir, cacheDir, ...extra];
+  const out = execFileSync(process.execPath, script, { encoding: "utf8", maxBuffer: 1 << 26 });
+  return JSON.parse(out.trim().split("\n").pop()!) as Run;
+}
+
+const rows: string[] = [];
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+for (const count of counts) {
+  const dir = mkdtempSync(join(tmpdir(), `tracker-bench-${count}-`));
+  try {
+    writeTree(dir, count);
+    const cacheDir = join(dir, "cache");
+    const cold = compileOnce(dir, cacheDir);
+    // One writer's edit: a sentence appended to one guide, then `npm run content` again.
+    appendFileSync(
+      join(dir, "content", guidePath(Math.floor(count / 2))),
+      "\nOne more sentence after an edit.\n",
+    );
+    const edited = compileOnce(dir, cacheDir);
+    // The watcher of `npm run dev`: compiled once, then a guide edited and rebuilt in the same process.
+    const watched = compileOnce(
+      dir,
+      cacheDir,
+      "--then-edit",
+      join(dir, "content", guidePath(Math.floor(count / 3))),
+    );
+    const n = (x: number) => x.toLocaleString("en-US");
+    const cells = [
+      n(count),
+      n(cold.pages),
+      seconds(cold.ms),
+      `${cold.peakRssMb} MB`,
+      seconds(edited.ms),
+      seconds(watched.watchEdit!.ms),
+      `${watched.peakRssMb} MB`,
+    ];
+    rows.push(`| ${cells.join(" | ")} |`);
+    console.log(rows.at(-1));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// One very large page: 5 MB of Markdown in a single guide.
+const dir = mkdtempSync(join(tmpdir(), "tracker-bench-5mb-"));
+try {
+  writeTree(dir, 1);
+  const file = join(dir, "content", guidePath(0));
+  writeFileSync(
+    file,
+    guide(0, 1, 5 * 1024 * 1024, () => 0.4),
+  );
+  const size = readFileSync(file).length;
+  const run = compileOnce(dir, join(dir, "cache"));
+  rows.push(
+    `| one ${(size / 1024 / 1024).toFixed(1)} MB page | ${run.pages} | ${seconds(run.ms)} | ${run.peakRssMb} MB | | | |`,
+  );
+  console.log(rows.at(-1));
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+const header =
+  "| guides | pages | cold | peak memory | one file edited, `npm run content` | one file edited, `npm run dev` | peak memory |";
+console.log(`\n${header}\n| --- | --- | --- | --- | --- | --- | --- |\n${rows.join("\n")}`);
