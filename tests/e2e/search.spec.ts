@@ -171,6 +171,28 @@ test.describe("site search", () => {
     await expect(ui.input).toHaveValue(`${typed} q`);
   });
 
+  test("keys typed while the dialog's code arrives and renders all land in its field, in order", async ({
+    page,
+  }, testInfo) => {
+    const { domain } = domainOf(testInfo);
+    const ui = searchUi(page, (text) => spelledFor(domain, text));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/search-dialog-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await gotoHydrated(page, "/");
+    await page.keyboard.press("/");
+    const words = "production schedule for embroidery machines";
+    await page.keyboard.type(words.slice(0, 10));
+    release();
+    // A key every few milliseconds, through the download, the render and the dialog opening.
+    await page.keyboard.type(words.slice(10), { delay: 5 });
+    await expect(ui.input).toHaveValue(words);
+    await expect(ui.input).toBeFocused();
+  });
+
   test("arrow keys move through the results and Enter opens one on this site", async ({ page }, testInfo) => {
     const { domain } = domainOf(testInfo);
     const spell = (text: string) => spelledFor(domain, text);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { useLocalize } from "~/components/layout/locale-context";
 import { keepFocusInside } from "~/components/ui/focus-trap";
@@ -16,7 +16,7 @@ import {
   type SearchPage,
 } from "~/components/search/pagefind";
 import { Excerpt } from "./excerpt";
-import { readTypedEarly, SEARCH_OPENER, searchDialogRef, stopTypedEarly } from "./search-host";
+import { readTypedEarly, SEARCH_OPENER, searchDialogRef, takeTypedEarly } from "./search-host";
 
 /** Focus goes back to what opened search, or to a visible search button if that is gone. */
 function returnFocus(opener: HTMLElement | null) {
@@ -24,7 +24,10 @@ function returnFocus(opener: HTMLElement | null) {
     opener?.isConnected && opener.checkVisibility()
       ? opener
       : [...document.querySelectorAll<HTMLElement>(`[${SEARCH_OPENER}]`)].find((el) => el.checkVisibility());
-  target?.focus();
+  // Opened from the page itself (a shortcut with nothing focused): the page gets the focus back,
+  // which body.focus() would not do.
+  if (target === document.body) (document.activeElement as HTMLElement | null)?.blur();
+  else target?.focus();
 }
 
 /** Headings shown under a matching page, besides the page itself. */
@@ -66,15 +69,16 @@ export default function SearchDialog({
   // Shared with the host, which asks it whether search is showing.
   const dialogRef = searchDialogRef;
   const ids = { title: useId(), list: useId(), status: useId(), option: useId() };
-  // What the visitor typed while this dialog was loading.
+  // What the visitor typed while this dialog was loading. React may pause between rendering the
+  // dialog and showing it, and keys typed then still reach the host: the field takes them all
+  // when it takes the focus (onFocus below), as the dialog opens.
   const [query, setQuery] = useState(readTypedEarly);
-  useEffect(stopTypedEarly, []);
+  useLayoutEffect(() => dialogRef.current!.showModal(), [dialogRef]);
   const [status, setStatus] = useState<Status>("loading");
   const [found, setFound] = useState<Found | null>(null);
   const [active, setActive] = useState(-1);
 
   useEffect(() => {
-    dialogRef.current!.showModal();
     let live = true;
     loadPagefind().then(
       () => live && setStatus((s) => (s === "loading" ? "idle" : s)),
@@ -162,8 +166,15 @@ export default function SearchDialog({
     } else if (event.key === "Escape") {
       // A search field spends the first Escape clearing itself; one press closes search.
       event.preventDefault();
-      dialogRef.current?.close();
+      closeNow();
     }
+  };
+
+  // Focus leaves with the dialog, not a task later with its close event: a key pressed at once
+  // (`/` to search again) would otherwise go to the closed dialog's field.
+  const closeNow = () => {
+    dialogRef.current?.close();
+    returnFocus(opener);
   };
 
   let message: string;
@@ -185,7 +196,7 @@ export default function SearchDialog({
         onClose();
         returnFocus(opener);
       }}
-      onClick={(event) => event.target === event.currentTarget && dialogRef.current?.close()}
+      onClick={(event) => event.target === event.currentTarget && closeNow()}
       onKeyDown={keepFocusInside}
       className="mx-auto mt-[10vh] w-[min(40rem,calc(100%-2rem))] rounded-xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-black/60 dark:bg-ink-900 dark:text-slate-100"
     >
@@ -209,6 +220,10 @@ export default function SearchDialog({
           spellCheck={false}
           // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog exists to type into it
           autoFocus
+          onFocus={() => {
+            const typed = takeTypedEarly();
+            if (typed !== null) setQuery(typed);
+          }}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           onKeyDown={onInputKeyDown}

@@ -19,8 +19,11 @@ export const searchDialogRef: { current: HTMLDialogElement | null } = { current:
  */
 let typedEarly: string | null = null;
 export const readTypedEarly = () => typedEarly ?? "";
-export const stopTypedEarly = () => {
+/** Everything typed while waiting (null if not waiting), and the end of it: keys go to the field now. */
+export const takeTypedEarly = () => {
+  const typed = typedEarly;
   typedEarly = null;
+  return typed;
 };
 type OpenSearch = { opener: Element | null; id: number } | false;
 /**
