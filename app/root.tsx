@@ -110,7 +110,7 @@ export default function App() {
   return <Outlet />;
 }
 
-/** A 404 from any loader shows the spec's page; anything else is a real fault and says so. */
+/** A 404 from any loader shows the 404 page; anything else is a real fault and says so. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <PageError error={error} />;
 }

@@ -8,7 +8,7 @@ import { pageData } from "~/server/page-data.server";
 import { pageMeta } from "~/components/route/page-meta";
 import type { Route } from "./+types/integrations-index";
 
-/** /integrations: every integration, grouped by kind in the spec's order. */
+/** /integrations: every integration, grouped by kind in the order of INTEGRATION_KINDS. */
 export function loader({ request }: Route.LoaderArgs) {
   const integrations = getCollection("integrations");
   const kinds = getData("ui").integrations.kinds;

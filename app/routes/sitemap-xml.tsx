@@ -3,8 +3,8 @@ import { SITEMAP_PAGE_PATH } from "~/core/site/site-paths";
 import type { Route } from "./+types/sitemap-xml";
 
 /**
- * In-app navigation to /sitemap.xml shows the sitemap page (site-spec §1, "Both show the sitemap
- * page"), keeping any search. A direct request never reaches the app: hosts serve the XML file
+ * In-app navigation to /sitemap.xml shows the sitemap page (a visitor sees the same page at either
+ * address), keeping any search. A direct request never reaches the app: hosts serve the XML file
  * that crawlers read, so the address moves to /sitemap, where a reload shows the same page.
  */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {

@@ -1,20 +1,19 @@
 /**
  * `npm run check`: the post-build check of build/com and build/us, plus sitemap.xml against the
- * sitemaps.org XSD (with xmllint), the host rules as the hosts' own parsers read them, the two
- * domains' canonical URLs differing only by host, and the content against what the product
- * specification requires of it.
+ * sitemaps.org XSD kept in sitemap/ (with xmllint compiled to WebAssembly), the host rules as the
+ * hosts' own parsers read them, the two domains' canonical URLs differing only by host, and the
+ * content against what the product requires of it.
  */
-import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { CompiledContent, CompiledManifest } from "../../app/core/content/types.ts";
 import { GENERATED_FILES, readGeneratedJson } from "../../app/core/content/generated-files.ts";
 import { DOMAINS } from "../../app/core/locale/domain.ts";
 import { checkHostRules, readHostRules } from "./host-rules-check.ts";
+import { sitemapXsdProblems } from "./sitemap/validate.ts";
 import { checkSite } from "./site-check.ts";
 import { checkSpec } from "./spec-check.ts";
 
-const XSD = resolve(process.env.SITEMAP_XSD ?? "../shared/schemas/sitemap.xsd");
 const compiled = readGeneratedJson<CompiledManifest>(GENERATED_FILES.manifest);
 const problems: string[] = checkSpec(
   readGeneratedJson<CompiledContent>(GENERATED_FILES.content),
@@ -22,7 +21,6 @@ const problems: string[] = checkSpec(
   readGeneratedJson<Record<string, string>>(GENERATED_FILES.spelling),
 );
 
-if (!existsSync(XSD)) problems.push(`sitemap XSD not found at ${XSD} (set SITEMAP_XSD)`);
 for (const domain of DOMAINS) {
   const root = resolve("build", domain);
   if (!existsSync(join(root, "index.html"))) {
@@ -36,17 +34,10 @@ for (const domain of DOMAINS) {
       ...checkSite(root, compiled, compiled.siteUrl[domain], rules.redirects),
     ].map((p) => `build/${domain} ${p}`),
   );
-  if (existsSync(XSD)) {
-    try {
-      execFileSync("xmllint", ["--noout", "--schema", XSD, join(root, "sitemap.xml")], { stdio: "pipe" });
-    } catch (error) {
-      const e = error as { code?: string; stderr?: Buffer };
-      problems.push(
-        e.code === "ENOENT"
-          ? "xmllint is not installed (Debian: libxml2-utils)"
-          : `build/${domain}/sitemap.xml fails the XSD: ${e.stderr?.toString().trim()}`,
-      );
-    }
+  const sitemap = join(root, "sitemap.xml");
+  if (existsSync(sitemap)) {
+    for (const p of await sitemapXsdProblems(readFileSync(sitemap, "utf8")))
+      problems.push(`build/${domain}/sitemap.xml fails the sitemaps.org XSD: ${p}`);
   }
 }
 

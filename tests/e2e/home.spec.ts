@@ -22,7 +22,7 @@ const { home } = content.data;
 test.describe("home page without JavaScript (the prerendered HTML)", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
 
-  test("shows every string the spec names, and nothing is hidden waiting for a script", async ({
+  test("shows every string the home page must show, and nothing is hidden waiting for a script", async ({
     page,
   }, testInfo) => {
     const { domain } = domainOf(testInfo);

@@ -13,7 +13,7 @@ async function openMenu(page: Page) {
 }
 
 test.describe("mobile menu (below 768 px)", () => {
-  test("replaces the desktop navigation and lists the spec's links, the locale switcher and Get Started", async ({
+  test("replaces the desktop navigation and lists the required links, the locale switcher and Get Started", async ({
     page,
   }) => {
     const errors = watchConsole(page);

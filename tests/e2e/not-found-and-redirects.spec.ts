@@ -103,7 +103,7 @@ for (const { from, to } of [
   });
 }
 
-test.describe("the spec's module redirects", () => {
+test.describe("the old module URLs' redirects", () => {
   const manifestRedirects = content.data.redirects.redirects;
 
   test("there are exactly the 7 module aliases", () => {

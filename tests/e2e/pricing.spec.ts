@@ -176,7 +176,7 @@ test("a plan's button opens the trial form set for that plan and billing period"
   );
 });
 
-test("the page carries the spec's offer data and its billing questions as FAQPage data", async ({ page }) => {
+test("the page carries the plans' offer data and its billing questions as FAQPage data", async ({ page }) => {
   await page.goto(pricingPath);
   const blocks = await page
     .locator('script[type="application/ld+json"]')

@@ -22,7 +22,7 @@ import {
 } from "./helpers.ts";
 
 /**
- * The sitemap page (site-spec "Sitemap page", §7 and §8). On 127.0.0.1 with an en-US browser the
+ * The sitemap page: its sections, search, filters, copy and download buttons and their toasts. On 127.0.0.1 with an en-US browser the
  * visitor's locale is US on both builds, so expectations use the US copy unless a test says UK.
  */
 const labels = content.data.ui.sitemap;

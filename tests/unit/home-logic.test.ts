@@ -3,7 +3,7 @@ import { maxBoxesOnBelt, nextSpawnDelay, travelTime } from "../../app/components
 import { CONVEYOR } from "../../app/core/spec/constants.ts";
 import { videoEmbed } from "../../app/core/media/video-embed.ts";
 
-describe("conveyor timing (spec §9)", () => {
+describe("conveyor timing (the product's timing constants)", () => {
   it.each([
     ["desktop", CONVEYOR.desktop, [2000, 3500], [7000, 10000]],
     ["mobile", CONVEYOR.mobile, [1800, 3000], [5000, 7000]],

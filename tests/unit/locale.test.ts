@@ -3,7 +3,7 @@ import { detectLocale } from "../../app/core/locale/locale.ts";
 
 const comHost = "tracker-app.com";
 
-describe("detectLocale (spec §4)", () => {
+describe("detectLocale (the rule that picks a visitor's locale)", () => {
   it.each([
     // stored, host, browser language, expected
     ["US", "www.tracker-app.com", "en-GB", "US"],

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { compactSpelling, expandSpelling, toUkHtml, toUkText } from "../../app/core/locale/spelling.ts";
 
 // A sample of the kinds of pair content/spelling.yaml holds (the post-build check holds the real
-// map to the spec's size and examples).
+// map to its required size and examples, app/core/spec/requirements.ts).
 const pairs: Record<string, string> = {
   organize: "organise",
   organized: "organised",

@@ -29,7 +29,7 @@ function readStored(): string | null {
 }
 
 /**
- * The visitor's locale in this tab: the spec's rule, read once, until the visitor picks one.
+ * The visitor's locale in this tab: the locale rule (detectLocale), read once, until the visitor picks one.
  * An external store, so React renders the build's default while hydrating and the browser's
  * answer right after, without an effect that sets state.
  */
@@ -66,7 +66,7 @@ const localeStore = (() => {
 
 /**
  * Renders with the build's default locale first (so hydration matches the prerendered HTML),
- * then applies the spec's rule once hydrated. The switch renders as a transition: every label on
+ * then applies the locale rule once hydrated. The switch renders as a transition: every label on
  * the page changes, and React renders them in short slices instead of one long task. `<html lang>`
  * is not touched here: the boot script set it before first paint (components/layout/boot-script.ts).
  */

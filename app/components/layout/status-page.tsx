@@ -19,7 +19,7 @@ function logOncePerVisit(key: string, cause: unknown) {
 }
 
 /**
- * The page shown when there is no page: the spec's 404 ('Oops! Page not found'), or, for any other
+ * The page shown when there is no page: the 404 ('Oops! Page not found'), or, for any other
  * failure, "Something went wrong". Either way a link home, and the cause logged as a console error
  * after hydration (not rendered: 404.html is served at every unknown path and must hydrate cleanly).
  */

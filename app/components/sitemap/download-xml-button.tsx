@@ -4,7 +4,7 @@ import { SITEMAP_XML_PATH } from "~/core/site/site-paths";
 import { toast, type ToastInput } from "~/components/ui/toast-store";
 
 /**
- * Fetches the live sitemap.xml and saves it as a file (site-spec §7), with a toast either way.
+ * Fetches the live sitemap.xml and saves it as a file (the sitemap page's download button), with a toast either way.
  * A second click while the first is still fetching is ignored.
  */
 export function DownloadXmlButton({

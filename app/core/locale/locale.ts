@@ -1,4 +1,4 @@
-/** The two locales of the site and the rule that picks one (spec §4 "Locale"). Pure; no browser access. */
+/** The two locales of the site and the rule that picks one for a visitor. Pure; no browser access. */
 export const LOCALES = ["US", "UK"] as const;
 export type Locale = (typeof LOCALES)[number];
 /** Text written differently per locale beyond spelling (a date's word order), worked out at build. */

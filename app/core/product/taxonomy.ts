@@ -25,7 +25,7 @@ export function categoryFromSlug(value: string | null): ModuleCategory | undefin
   return MODULE_CATEGORIES.find((c) => categorySlug(c) === value?.trim().toLowerCase());
 }
 
-/** The kinds of integration, in the order /integrations groups them (the spec's list). */
+/** The kinds of integration, in the order /integrations groups them. */
 export const INTEGRATION_KINDS = [
   "ecommerce",
   "shipping",

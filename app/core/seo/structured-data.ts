@@ -1,5 +1,5 @@
 /**
- * JSON-LD for search engines (site-spec §3, "Structured data types built"), typed with schema-dts.
+ * JSON-LD for search engines, one builder per structured data type the site publishes, typed with schema-dts.
  * Loaders call these at build time and pass the objects to the page as `schema`; nothing here runs
  * in the browser. Each builder's output is checked against Google's required fields in
  * tests/unit/structured-data.test.ts.

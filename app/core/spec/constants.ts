@@ -1,6 +1,7 @@
 /**
- * The spec's constants (site-spec §9 "Business constants and limits"), each named once with the
- * spec's words. Components read them from here; CSS that must agree is checked by a unit test.
+ * The product's timing and size constants, each named once, with what it governs. Components
+ * read them from here; CSS that must agree is checked by a unit test. What the product requires of
+ * the content (pages, redirects, sections, prices) is in ./requirements.ts.
  */
 
 /** The header turns into a dark blurred bar once the page has scrolled more than this. */

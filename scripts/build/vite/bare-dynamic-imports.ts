@@ -9,7 +9,7 @@ const PRELOAD_HELPER_ID = "\0vite/preload-helper.js";
  * CSS of its own (there is one stylesheet), `build.modulePreload` is off, and the code that
  * imports on demand handles a failed import itself (a plain toast, the static picture, the
  * sitemap link). Vite injects the helper anyway (vitejs/vite#18551), about 0.6 KiB gzip on every
- * page, inside the JS budget of DESIGN §8.
+ * page, inside each page's JS budget (scripts/perf/budget/measure.ts).
  */
 export function bareDynamicImports(): Plugin {
   return {

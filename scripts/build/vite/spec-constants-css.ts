@@ -1,5 +1,5 @@
 /**
- * A Vite plugin that writes the spec's constants into the stylesheet as custom properties, so CSS
+ * A Vite plugin that writes the product's constants into the stylesheet as custom properties, so CSS
  * uses the same numbers as the scripts (app/core/spec/constants.ts stays their one home) without
  * inline style attributes, which the Content-Security-Policy's style-src does not allow.
  */
@@ -31,7 +31,9 @@ export function specConstantsCss(): Plugin {
       if (!path!.endsWith("/app/app.css")) return null;
       // `app.css?url` is the module that names the file, not the stylesheet itself.
       if (!code.includes(MARKER))
-        return query ? null : this.error(`app.css has no ${MARKER} for the spec's constants`);
+        return query
+          ? null
+          : this.error(`app.css has no ${MARKER} for the constants of app/core/spec/constants.ts`);
       return { code: code.replace(MARKER, block), map: null };
     },
   };

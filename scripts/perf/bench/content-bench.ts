@@ -3,7 +3,7 @@
  * times a cold run (new process, empty cache); a run after editing one file, in a new process
  * (warm cache on disk); and the rebuild of `npm run dev`'s watcher after one edit (cache in
  * memory); then one 5 MB Markdown page. Each with its peak memory. Prints a Markdown table for the
- * README. Targets (DESIGN §8): linear cost, 10,000 files cold <= 10 s, one edited file <= 1 s,
+ * README. Targets: linear cost, 10,000 files cold <= 10 s, one edited file <= 1 s,
  * a 5 MB page <= 2 s.
  */
 import { execFileSync } from "node:child_process";

@@ -1,5 +1,5 @@
 /**
- * Byte budgets of a built site (DESIGN §8), measured the way a browser pays for them: gzip -9 of
+ * Byte budgets of a built site (the most JS, CSS and HTML a page may weigh), measured the way a browser pays for them: gzip -9 of
  * every script and modulepreload a page's HTML names, the site's CSS, and each HTML file.
  * Chunks no HTML names (menus loaded on first use) are reported apart, as "on demand".
  * The scripts React and React Router write into each page (its data, its route imports), which
@@ -12,7 +12,7 @@ import { gzipSync } from "node:zlib";
 import { INLINE_SCRIPT_DIR } from "../../build/page-scripts.ts";
 
 export const KIB = 1024;
-/** Budgets in KiB (the unit the project's before-stop hook reports). */
+/** Budgets in KiB. */
 export const BUDGETS = { homeJs: 130, pageJs: 120, formPageJs: 125, css: 15, html: 40 } as const;
 
 /** `form`: the page has a <form> (a lead form, /pricing's estimator), whose budget is formPageJs. */

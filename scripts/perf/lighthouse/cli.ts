@@ -1,7 +1,7 @@
 /**
  * `npm run lighthouse [-- --runs 3] [-- --only home,pricing] [-- --cpu-slowdown 4]`: Lighthouse
  * mobile on one page of every template, beside a bare React Router page measured in the same run
- * (DESIGN §8).
+ * (the floor any React Router site starts from).
  *
  * It builds the bare page (scripts/perf/lighthouse/bare-react-router, React Router's starting point and
  * nothing else) and serves it, build/com and build/us with `wrangler pages dev`, then runs

@@ -1,6 +1,6 @@
 /**
- * The pages `npm run lighthouse` measures: one of each page template the site has (DESIGN §8,
- * "every template"), picked from the route manifest, so a template added to the registry is
+ * The pages `npm run lighthouse` measures: one of each page template the site has (every template
+ * is measured, none left out), picked from the route manifest, so a template added to the registry is
  * measured without an edit here, plus the 404 page.
  */
 import type { ManifestEntry } from "../../../app/core/content/types.ts";

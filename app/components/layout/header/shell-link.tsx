@@ -6,7 +6,7 @@ import { followsInTab } from "~/components/layout/navigation/navigation-recovery
 
 /**
  * A navigation link of the header and its menus, marked aria-current="page" on the page it leads
- * to and the pages under it. The spec wants a smooth scroll to the top on every nav click, so the
+ * to and the pages under it. Every nav click scrolls smoothly to the top of the page, so the
  * router's instant scroll reset is turned off for these links.
  *
  * A <Link> with its own current-page test, not a <NavLink>: NavLink also tracks pending and
