@@ -1,6 +1,7 @@
 // Runs before `npm start` and `npm test` (their "pre" scripts): installs the dependencies when
 // node_modules is missing or older than the lock file, and names any system tool the tests need
 // that is missing, before minutes of building. Plain JavaScript: it runs before anything is installed.
+// A failure sets the exit code rather than exiting, so what was printed reaches a pipe whole.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { homedir } from "node:os";
@@ -13,10 +14,10 @@ if (!installed) {
     "Installing dependencies first (npm ci): node_modules is missing or older than package-lock.json.",
   );
   const result = spawnSync("npm", ["ci", "--no-audit", "--no-fund"], { stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (result.status !== 0) process.exitCode = result.status ?? 1;
 }
 
-if (process.env.npm_lifecycle_event === "pretest") {
+if (!process.exitCode && process.env.npm_lifecycle_event === "pretest") {
   const missing = [];
   const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
   const playwrightBrowsers = join(homedir(), ".cache", "ms-playwright");
@@ -27,6 +28,6 @@ if (process.env.npm_lifecycle_event === "pretest") {
   if (spawnSync("xmllint", ["--version"]).error) missing.push("xmllint (apt-get install libxml2-utils)");
   if (missing.length) {
     console.error(`npm test needs: ${missing.join("; ")}. .ci/run installs both on a clean machine.`);
-    process.exit(1);
+    process.exitCode = 1;
   }
 }
