@@ -52,6 +52,34 @@ describe("the content CLI", () => {
     expect(readdirSync(dir).filter((f) => f.startsWith(".generated"))).toEqual([]);
   });
 
+  it("in GitHub Actions, also annotates each error and lists them all in the step summary", () => {
+    const dir = treeForCase("several-faults-at-once");
+    trees.push(dir);
+    const summary = join(dir, "step-summary.md");
+    writeFileSync(summary, "Earlier steps' summary\n");
+    const plain = cli(dir);
+    const result = spawnSync(process.execPath, CLI, {
+      env: { ...cliEnv(dir), GITHUB_ACTIONS: "true", GITHUB_STEP_SUMMARY: summary },
+      encoding: "utf8",
+    });
+    expect(result.status).toBe(1);
+    // The writer's lines are unchanged; the workflow commands go to stdout, as the toolkit's do.
+    expect(result.stderr).toBe(plain.stderr);
+    const errors = plain.stderr.trim().split("\n").slice(1);
+    expect(errors).toHaveLength(2);
+    const annotations = result.stdout.trim().split("\n");
+    expect(annotations).toHaveLength(2);
+    expect(annotations).toContain(
+      "::error file=content/case-studies/woolcool.md,line=2,title=Content error%3A title::is required",
+    );
+    expect(
+      annotations.every((a) => /^::error file=content\/[^,]+,line=\d+,title=Content error%3A /.test(a)),
+    ).toBe(true);
+    const written = readFileSync(summary, "utf8");
+    expect(written.startsWith("Earlier steps' summary\n### 2 content errors\n")).toBe(true);
+    for (const line of errors) expect(written).toContain(`\n${line}\n`);
+  });
+
   it("writes .generated/ when content is good, and leaves no staging folder behind", async () => {
     const dir = treeForCase("several-faults-at-once");
     trees.push(dir);
