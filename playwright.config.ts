@@ -30,7 +30,11 @@ export default defineConfig({
   // than a developer's: a single retry absorbs a stall there (it is reported as flaky, never
   // hidden), while a real failure fails both attempts.
   retries: process.env.CI ? 1 : 0,
-  reporter: "list",
+  reporter: !process.env.CI
+    ? "list"
+    : process.argv.some((arg) => arg.startsWith("--shard"))
+      ? [["list"], ["blob"]]
+      : [["list"], ["html", { open: "never" }]],
   timeout: 60_000,
   // Waits for what a visitor would see, sized for that busy machine rather than an idle one.
   expect: { timeout: 10_000 },

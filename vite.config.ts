@@ -27,6 +27,14 @@ const reactRouterProduction = [
   },
 ];
 
+/*
+ * React Router 7's tooling starts Vite servers of its own (to load react-router.config.ts, and its
+ * child compiler) with `envFile: false`, which Vite 8.1+ warns is deprecated: nine warnings per
+ * `react-router build`. The config loader's servers take no options of ours, so the option is
+ * changed where it is passed: patches/@react-router+dev+7.18.4.patch, applied by patch-package on
+ * every install, passes `envDir: false` instead, as React Router itself does from 8.1
+ * (remix-run/react-router#15230), which needs Node 22. Drop the patch with the upgrade to 8.
+ */
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [bareDynamicImports(), specConstantsCss(), tailwindcss(), reactRouter()],
   resolve: {

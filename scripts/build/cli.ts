@@ -26,6 +26,7 @@ import { writeSearchIndex } from "./search-index.ts";
 import { securityTxt } from "./security-txt.ts";
 import { writeGenerated } from "../content/emit.ts";
 import { compileOrReport, projectCompiler } from "../content/pipeline.ts";
+import type { CompileResult } from "../content/compile.ts";
 import { recoverDir, replaceDir } from "../content/replace-dir.ts";
 
 const projectDir = resolve(".");
@@ -40,148 +41,163 @@ const args = process.argv.slice(2);
 const outAt = args.indexOf("--out");
 const outOverride = outAt >= 0 ? resolve(args.splice(outAt, 2)[1]!) : undefined;
 const domains = (args.length ? args : DOMAINS) as SiteDomain[];
-if (outOverride && domains.length !== 1) {
-  console.error("build: --out needs exactly one domain, e.g. `npm run build -- us --out build/preview`");
-  process.exit(1);
-}
 
 const buildDir = join(outputRoot, "build");
 const generatedDir = join(outputRoot, GENERATED_DIR);
-recoverDir(buildDir);
-recoverDir(generatedDir);
-// Staging folders of builds that were killed: nothing refers to them.
-for (const dir of new Set([outputRoot, projectDir])) {
-  for (const name of readdirSync(dir))
-    if (name.startsWith(".build-staging-")) rmSync(join(dir, name), { recursive: true, force: true });
-}
 
-const compiler = projectCompiler(projectDir);
-const compiled = await compileOrReport(projectDir, compiler);
-compiler.saveCache();
-if (!compiled) process.exit(1);
-
-const staging = join(outputRoot, `.build-staging-${process.pid}`);
-// React Router's own output stays inside the project: its prerender imports the server build,
-// whose packages resolve from the project's node_modules.
-const reactRouterStaging = join(projectDir, `.build-staging-${process.pid}`, "react-router");
-const stagedGenerated = join(staging, "generated");
-const stagedSite = (domain: SiteDomain) => join(staging, "site", domain);
-writeGenerated(compiled, stagedGenerated);
-
-/** Runs `react-router build` for one domain against the staged content; resolves with its exit code and output. */
-function reactRouterBuild(
-  domain: SiteDomain,
-  buildDirectory: string,
-): Promise<{ code: number | null; output: string }> {
-  return new Promise((done) => {
-    const child = spawn("npx", ["react-router", "build"], {
-      stdio: ["ignore", "pipe", "inherit"],
-      env: {
-        ...process.env,
-        SITE_DOMAIN: domain,
-        [GENERATED_DIR_ENV]: stagedGenerated,
-        REACT_ROUTER_BUILD_DIR: buildDirectory,
-      },
-    });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.on("close", (code) => done({ code, output }));
-  });
-}
-
-const analyticsId = analyticsIdFor(compiled.content.data.site.analyticsId, process.env);
-const jobs = new Map(domains.map((domain) => [domain, ogJobs(compiled, domain)]));
-const ogStarted = performance.now();
-const cards = renderOgCards([...jobs.values()].flat()).then((drawn) =>
-  console.log(`og: ${drawn} cards drawn in ${seconds(ogStarted)} s`),
-);
-
-try {
-  for (const domain of domains) {
-    const t = performance.now();
-    const rrDir = join(reactRouterStaging, domain);
-    const result = await reactRouterBuild(domain, rrDir);
-    if (result.code !== 0) {
-      console.error(result.output);
-      throw new Error(`build ${domain}: react-router build failed`);
-    }
-    const outDir = stagedSite(domain);
-    mkdirSync(dirname(outDir), { recursive: true });
-    const videoUrls = compiled.content.data.home.results.testimonials.map((t) => t.videoUrl);
-    const rules = postBuild(domain, join(rrDir, "client"), outDir, compiled.manifest, {
-      analytics: analyticsId !== null,
-      // Every page can open the site search (search-index.ts writes its index below).
-      search: true,
-      videoUrls,
-      // Both forms post to the same receiver, so one form's endpoint stands for both.
-      leadsEndpoint: leadEndpoint("contact", compiled.content.data.site.forms.endpoint, process.env),
-    });
-    const wellKnown = join(outDir, dirname(SECURITY_TXT_PATH));
-    mkdirSync(wellKnown, { recursive: true });
-    writeFileSync(
-      join(outDir, SECURITY_TXT_PATH),
-      securityTxt(compiled.content.data.site.security, compiled.manifest.siteUrl[domain], new Date()),
-    );
-    mkdirSync(join(staging, "site", "vercel"), { recursive: true });
-    writeFileSync(
-      join(staging, "site", "vercel", `${domain}.json`),
-      vercelConfig(domain, compiled.manifest, rules),
-    );
-    const spell = spellerFor(localeOf(domain), compiled.spelling);
-    const feedFile = join(outDir, FEED_PATH);
-    mkdirSync(dirname(feedFile), { recursive: true });
-    writeFileSync(
-      feedFile,
-      rssFeed(
-        compiled.content,
-        { siteUrl: compiled.manifest.siteUrl[domain], language: langTag(localeOf(domain)) },
-        spell,
-      ),
-    );
-    writeFileSync(
-      join(outDir, LLMS_TXT_PATH),
-      llmsTxt({
-        siteName: compiled.content.data.site.siteName,
-        summary: compiled.content.data.site.business.description,
-        siteUrl: compiled.manifest.siteUrl[domain],
-        sections: compiled.manifest.sections,
-        manifest: compiled.manifest.manifest,
-        spell,
-      }),
-    );
-    const searchStarted = performance.now();
-    const search = await writeSearchIndex(outDir, compiled.manifest.manifest, langTag(localeOf(domain)));
-    console.log(`search ${domain}: ${search.pages} pages indexed in ${seconds(searchStarted)} s`);
-    console.log(
-      `build ${domain}: staged in ${seconds(t)} s${analyticsId ? ` (analytics ${analyticsId})` : ""}`,
-    );
+/**
+ * The build; resolves with the exit code, 1 when it cannot start or fails. The code is set, never
+ * exited with, so that a long error report drains to a pipe before the process ends.
+ */
+async function main(): Promise<number> {
+  if (outOverride && domains.length !== 1) {
+    console.error("build: --out needs exactly one domain, e.g. `npm run build -- us --out build/preview`");
+    return 1;
   }
-  await cards;
-  for (const domain of domains) copyOgCards(jobs.get(domain)!, stagedSite(domain));
 
-  // Everything is ready: swap it in. A full build replaces build/ whole; one domain replaces its folder.
-  if (outOverride) replaceDir(stagedSite(domains[0]!), outOverride);
-  else if (domains.length === DOMAINS.length) replaceDir(join(staging, "site"), buildDir);
-  else
+  recoverDir(buildDir);
+  recoverDir(generatedDir);
+  // Staging folders of builds that were killed: nothing refers to them.
+  for (const dir of new Set([outputRoot, projectDir])) {
+    for (const name of readdirSync(dir))
+      if (name.startsWith(".build-staging-")) rmSync(join(dir, name), { recursive: true, force: true });
+  }
+
+  const compiler = projectCompiler(projectDir);
+  const compiled = await compileOrReport(projectDir, compiler);
+  compiler.saveCache();
+  if (!compiled) return 1;
+  return buildDomains(compiled);
+}
+
+/** Builds every domain from the compiled content into staging, then swaps it in: 0 when it did. */
+async function buildDomains(compiled: CompileResult): Promise<number> {
+  const staging = join(outputRoot, `.build-staging-${process.pid}`);
+  // React Router's own output stays inside the project: its prerender imports the server build,
+  // whose packages resolve from the project's node_modules.
+  const reactRouterStaging = join(projectDir, `.build-staging-${process.pid}`, "react-router");
+  const stagedGenerated = join(staging, "generated");
+  const stagedSite = (domain: SiteDomain) => join(staging, "site", domain);
+  writeGenerated(compiled, stagedGenerated);
+
+  /** Runs `react-router build` for one domain against the staged content; resolves with its exit code and output. */
+  function reactRouterBuild(
+    domain: SiteDomain,
+    buildDirectory: string,
+  ): Promise<{ code: number | null; output: string }> {
+    return new Promise((done) => {
+      const child = spawn("npx", ["react-router", "build"], {
+        stdio: ["ignore", "pipe", "inherit"],
+        env: {
+          ...process.env,
+          SITE_DOMAIN: domain,
+          [GENERATED_DIR_ENV]: stagedGenerated,
+          REACT_ROUTER_BUILD_DIR: buildDirectory,
+        },
+      });
+      let output = "";
+      child.stdout.on("data", (chunk) => (output += chunk));
+      child.on("close", (code) => done({ code, output }));
+    });
+  }
+
+  const analyticsId = analyticsIdFor(compiled.content.data.site.analyticsId, process.env);
+  const jobs = new Map(domains.map((domain) => [domain, ogJobs(compiled, domain)]));
+  const ogStarted = performance.now();
+  const cards = renderOgCards([...jobs.values()].flat()).then((drawn) =>
+    console.log(`og: ${drawn} cards drawn in ${seconds(ogStarted)} s`),
+  );
+
+  try {
     for (const domain of domains) {
-      mkdirSync(join(buildDir, "vercel"), { recursive: true });
-      replaceDir(stagedSite(domain), join(buildDir, domain));
-      renameSync(
+      const t = performance.now();
+      const rrDir = join(reactRouterStaging, domain);
+      const result = await reactRouterBuild(domain, rrDir);
+      if (result.code !== 0) {
+        console.error(result.output);
+        throw new Error(`build ${domain}: react-router build failed`);
+      }
+      const outDir = stagedSite(domain);
+      mkdirSync(dirname(outDir), { recursive: true });
+      const videoUrls = compiled.content.data.home.results.testimonials.map((t) => t.videoUrl);
+      const rules = postBuild(domain, join(rrDir, "client"), outDir, compiled.manifest, {
+        analytics: analyticsId !== null,
+        // Every page can open the site search (search-index.ts writes its index below).
+        search: true,
+        videoUrls,
+        // Both forms post to the same receiver, so one form's endpoint stands for both.
+        leadsEndpoint: leadEndpoint("contact", compiled.content.data.site.forms.endpoint, process.env),
+      });
+      const wellKnown = join(outDir, dirname(SECURITY_TXT_PATH));
+      mkdirSync(wellKnown, { recursive: true });
+      writeFileSync(
+        join(outDir, SECURITY_TXT_PATH),
+        securityTxt(compiled.content.data.site.security, compiled.manifest.siteUrl[domain], new Date()),
+      );
+      mkdirSync(join(staging, "site", "vercel"), { recursive: true });
+      writeFileSync(
         join(staging, "site", "vercel", `${domain}.json`),
-        join(buildDir, "vercel", `${domain}.json`),
+        vercelConfig(domain, compiled.manifest, rules),
+      );
+      const spell = spellerFor(localeOf(domain), compiled.spelling);
+      const feedFile = join(outDir, FEED_PATH);
+      mkdirSync(dirname(feedFile), { recursive: true });
+      writeFileSync(
+        feedFile,
+        rssFeed(
+          compiled.content,
+          { siteUrl: compiled.manifest.siteUrl[domain], language: langTag(localeOf(domain)) },
+          spell,
+        ),
+      );
+      writeFileSync(
+        join(outDir, LLMS_TXT_PATH),
+        llmsTxt({
+          siteName: compiled.content.data.site.siteName,
+          summary: compiled.content.data.site.business.description,
+          siteUrl: compiled.manifest.siteUrl[domain],
+          sections: compiled.manifest.sections,
+          manifest: compiled.manifest.manifest,
+          spell,
+        }),
+      );
+      const searchStarted = performance.now();
+      const search = await writeSearchIndex(outDir, compiled.manifest.manifest, langTag(localeOf(domain)));
+      console.log(`search ${domain}: ${search.pages} pages indexed in ${seconds(searchStarted)} s`);
+      console.log(
+        `build ${domain}: staged in ${seconds(t)} s${analyticsId ? ` (analytics ${analyticsId})` : ""}`,
       );
     }
-  replaceDir(stagedGenerated, generatedDir);
-  const where = outOverride ?? buildDir;
-  console.log(
-    `build: ${relative(projectDir, where) || "."} (${domains.join(", ")}) done in ${seconds(started)} s`,
-  );
-} catch (error) {
-  await cards.catch(() => {});
-  console.error(error instanceof Error ? error.message : error);
-  console.error("build: failed; build/ and .generated/ are unchanged");
-  process.exitCode = 1;
-} finally {
-  rmSync(staging, { recursive: true, force: true });
-  rmSync(dirname(reactRouterStaging), { recursive: true, force: true });
+    await cards;
+    for (const domain of domains) copyOgCards(jobs.get(domain)!, stagedSite(domain));
+
+    // Everything is ready: swap it in. A full build replaces build/ whole; one domain replaces its folder.
+    if (outOverride) replaceDir(stagedSite(domains[0]!), outOverride);
+    else if (domains.length === DOMAINS.length) replaceDir(join(staging, "site"), buildDir);
+    else
+      for (const domain of domains) {
+        mkdirSync(join(buildDir, "vercel"), { recursive: true });
+        replaceDir(stagedSite(domain), join(buildDir, domain));
+        renameSync(
+          join(staging, "site", "vercel", `${domain}.json`),
+          join(buildDir, "vercel", `${domain}.json`),
+        );
+      }
+    replaceDir(stagedGenerated, generatedDir);
+    const where = outOverride ?? buildDir;
+    console.log(
+      `build: ${relative(projectDir, where) || "."} (${domains.join(", ")}) done in ${seconds(started)} s`,
+    );
+    return 0;
+  } catch (error) {
+    await cards.catch(() => {});
+    console.error(error instanceof Error ? error.message : error);
+    console.error("build: failed; build/ and .generated/ are unchanged");
+    return 1;
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+    rmSync(dirname(reactRouterStaging), { recursive: true, force: true });
+  }
 }
+
+process.exitCode = await main();

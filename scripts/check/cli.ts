@@ -67,8 +67,10 @@ if (problems.length > 0) {
   console.error(
     `check: ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n${problems.join("\n")}`,
   );
-  process.exit(1);
+  // Set, not exited with: a long report must drain to a pipe before the process ends.
+  process.exitCode = 1;
+} else {
+  console.log(
+    `check: ${compiled.manifest.length} pages on each of ${DOMAINS.join(", ")}: files, links, anchors, host rules, canonicals, head tags, social cards, JSON-LD, the feed and sitemap.xml (XSD-valid) agree`,
+  );
 }
-console.log(
-  `check: ${compiled.manifest.length} pages on each of ${DOMAINS.join(", ")}: files, links, anchors, host rules, canonicals, head tags, social cards, JSON-LD, the feed and sitemap.xml (XSD-valid) agree`,
-);

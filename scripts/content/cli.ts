@@ -3,6 +3,9 @@
  * `--watch` (used by `npm run dev`) recompiles on each change under content/ or public/, keeping
  * its cache in memory, so a rebuild after one edit reads, renders and checks only what changed.
  * `--check` compiles and reports without writing anything: a writer's quick "is my file right?".
+ *
+ * It sets process.exitCode rather than calling process.exit(): a report of thousands of errors
+ * is longer than a pipe holds, and exiting at once would cut it short before stderr drains.
  */
 import { watch } from "node:fs";
 import { join, resolve } from "node:path";
@@ -17,8 +20,10 @@ if (process.argv.includes("--watch")) {
   const out = join(projectDir, GENERATED_DIR);
   let written: Map<string, string> | undefined;
   let saveTimer: NodeJS.Timeout | undefined;
+  let stopping = false;
   const rebuild = async () => {
     const result = await compileOrReport(projectDir, compiler);
+    if (stopping) return;
     if (result && !written) {
       emitContent(result, out);
       written = new Map();
@@ -33,18 +38,24 @@ if (process.argv.includes("--watch")) {
     clearTimeout(timer);
     timer = setTimeout(() => void rebuild(), 80);
   };
-  for (const dir of ["content", "public"]) watch(join(projectDir, dir), { recursive: true }, onChange);
+  const watchers = ["content", "public"].map((dir) =>
+    watch(join(projectDir, dir), { recursive: true }, onChange),
+  );
+  // Stop watching and save the cache; with nothing left to wait for, the process ends.
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => {
+      stopping = true;
+      for (const watcher of watchers) watcher.close();
+      clearTimeout(timer);
+      clearTimeout(saveTimer);
       compiler.saveCache();
-      process.exit(0);
     });
   }
   console.log("content: watching content/ and public/");
 } else if (process.argv.includes("--check")) {
-  if (!(await compileOrReport(projectDir, compiler))) process.exit(1);
+  if (!(await compileOrReport(projectDir, compiler))) process.exitCode = 1;
 } else {
   const ok = (await compileAndEmit(projectDir, compiler)) !== null;
   compiler.saveCache();
-  if (!ok) process.exit(1);
+  if (!ok) process.exitCode = 1;
 }

@@ -2,12 +2,14 @@
  * Compile content/, reporting content errors as the writer should see them. Shared by
  * `npm run content` (and its watcher) and `npm run build`.
  */
+import { appendFileSync } from "node:fs";
 import { join } from "node:path";
 import { GENERATED_DIR } from "../../app/core/content/generated-files.ts";
+import { errorAnnotation, errorSummary } from "./annotations.ts";
 import { createCompiler, type CompileResult } from "./compile.ts";
 import { CONTENT_CACHE_DIR } from "./content-cache.ts";
 import { emitContent } from "./emit.ts";
-import { ContentBuildError } from "./errors.ts";
+import { ContentBuildError, type ContentError } from "./errors.ts";
 
 export type Compiler = ReturnType<typeof createCompiler>;
 
@@ -16,7 +18,19 @@ export function projectCompiler(projectDir: string): Compiler {
   return createCompiler(projectDir, { cacheDir: join(projectDir, CONTENT_CACHE_DIR) });
 }
 
-/** The compiled content, or null after printing every content error. Writes nothing but the cache. */
+/**
+ * In a GitHub Actions step, each error also as an annotation on its file and line (stdout, where
+ * the toolkit writes its commands), and all of them in the step summary.
+ */
+function reportToGitHub(errors: readonly ContentError[], env = process.env): void {
+  if (env.GITHUB_ACTIONS === "true") console.log(errors.map(errorAnnotation).join("\n"));
+  if (env.GITHUB_STEP_SUMMARY) appendFileSync(env.GITHUB_STEP_SUMMARY, errorSummary(errors));
+}
+
+/**
+ * The compiled content, or null after printing every content error. Writes nothing but the cache
+ * (and, in GitHub Actions, the step summary).
+ */
 export async function compileOrReport(
   projectDir: string,
   compiler = projectCompiler(projectDir),
@@ -33,6 +47,7 @@ export async function compileOrReport(
   } catch (error) {
     if (error instanceof ContentBuildError) {
       console.error(error.message);
+      reportToGitHub(error.errors);
       return null;
     }
     throw error;

@@ -2,6 +2,7 @@
 // node_modules is missing or older than the lock file; before `npm test`, also makes sure the
 // browser tests have a Chromium, installing one when there is none (find-browser.mjs decides which
 // and how), before minutes of building. Plain JavaScript: it runs before anything is installed.
+// A failure sets the exit code rather than exiting, so what was printed reaches a pipe whole.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import { delimiter, join } from "node:path";
@@ -14,10 +15,10 @@ if (!installed) {
     "Installing dependencies first (npm ci): node_modules is missing or older than package-lock.json.",
   );
   const result = spawnSync("npm", ["ci", "--no-audit", "--no-fund"], { stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (result.status !== 0) process.exitCode = result.status ?? 1;
 }
 
-if (process.env.npm_lifecycle_event === "pretest") await ensureBrowser();
+if (!process.exitCode && process.env.npm_lifecycle_event === "pretest") await ensureBrowser();
 
 async function ensureBrowser() {
   // Imported only now: on a fresh clone, Playwright is there once `npm ci` above has run.
@@ -35,7 +36,8 @@ async function ensureBrowser() {
   if (plan.action === "use") return;
   if (plan.action === "fail") {
     console.error(`npm test: ${plan.message} Set it to a Chromium executable, or unset it.`);
-    process.exit(1);
+    process.exitCode = 1;
+    return;
   }
   console.log("npm test: no Chromium for the browser tests; installing one.");
   const path = await installBrowser(plan.steps, {
@@ -46,7 +48,7 @@ async function ensureBrowser() {
   });
   if (!path) {
     console.error(NO_BROWSER_HELP);
-    process.exit(1);
+    process.exitCode = 1;
   }
 }
 

@@ -32,5 +32,5 @@ for (const domain of DOMAINS) {
 }
 if (problems.length) {
   console.error(problems.join("\n"));
-  process.exit(1);
+  process.exitCode = 1;
 }
