@@ -4,7 +4,7 @@
  */
 import { lastUpdated, type LastUpdated } from "~/core/docs/last-updated";
 import { neighbours, type DocsCategoryNav } from "~/core/docs/reading-order";
-import { leadEndpoint } from "~/core/leads/lead-endpoint";
+import { feedbackEndpoint } from "~/core/leads/lead-endpoint";
 import { LOCALES, type Locale } from "~/core/locale/locale";
 import { formatDate } from "../core/text/format-date";
 import { getChildren, getCollection, getData } from "./content.server";
@@ -37,7 +37,7 @@ export function docsPageExtras(path: string) {
     lastUpdated: datedForLocales(lastUpdated(doc.lastCommit, doc.data.updated, site.contentUpdated)),
     editUrl: `${url}/edit/${branch}/${doc.file}`,
     /** null: no receiver in this build (forms-without-endpoint), so no widget either. */
-    feedbackEndpoint: leadEndpoint("feedback", site.forms.endpoint, process.env),
+    feedbackEndpoint: feedbackEndpoint(site.forms.endpoint, process.env),
   };
 }
 

@@ -15,6 +15,7 @@ import {
 import { join } from "node:path";
 import { GENERATED_FILES } from "../../app/core/content/generated-files.ts";
 import type { CompiledContent, MegaMenuData, SearchDialogUi } from "../../app/core/content/types.ts";
+import type { ReceiverData } from "../../app/core/leads/receiver-data.ts";
 import { compactSpelling } from "../../app/core/locale/spelling.ts";
 import type { CompileResult } from "./compile.ts";
 import { iconSprite } from "./icon-sprite.ts";
@@ -33,6 +34,14 @@ function searchDialogUi(content: CompiledContent): SearchDialogUi {
   return dialog;
 }
 
+/** What the forms' receiver needs of the content, and nothing more. */
+function receiverData(content: CompiledContent): ReceiverData {
+  return {
+    formErrors: content.data.ui.forms.errors,
+    docsPages: content.collections.docsPages.map((page) => page.path),
+  };
+}
+
 /** Every output file but the bodies, as name -> text. */
 function outputFiles(result: CompileResult): Map<string, string> {
   const json: Record<string, unknown> = {
@@ -42,6 +51,7 @@ function outputFiles(result: CompileResult): Map<string, string> {
     [GENERATED_FILES.spellingClient]: compactSpelling(result.spelling),
     [GENERATED_FILES.megaMenu]: megaMenuData(result.content),
     [GENERATED_FILES.searchDialog]: searchDialogUi(result.content),
+    [GENERATED_FILES.receiver]: receiverData(result.content),
   };
   const files = new Map(Object.entries(json).map(([name, data]) => [name, JSON.stringify(data)]));
   files.set(GENERATED_FILES.icons, iconSprite());

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { lastUpdated } from "../../app/core/docs/last-updated.ts";
 import { localeOf } from "../../app/core/locale/domain.ts";
 import { formatDate } from "../../app/core/text/format-date.ts";
@@ -131,22 +132,24 @@ test.describe("documentation pages", () => {
     await expect(toc.locator('[aria-current="location"]')).toHaveCount(1);
   });
 
-  test("Last updated comes from the file's history (or its frontmatter), written the locale's way", async ({
-    page,
-  }, testInfo) => {
-    const { domain } = domainOf(testInfo);
-    const say = (t: string) => spelledFor(domain, t);
-    // The visitor's locale decides the date's form; a returning visitor has it stored.
-    await seedStorage(page, { locale: localeOf(domain) });
-    for (const doc of [first, last]) {
-      await gotoHydrated(page, doc.path);
-      const expected = lastUpdated(doc.lastCommit, doc.data.updated, site.contentUpdated);
-      const time = page.getByTestId("docs-last-updated").locator("time");
-      await expect(time).toHaveAttribute("datetime", expected.datetime);
-      await expect(time).toHaveText(formatDate(expected.date, localeOf(domain)));
-      await expect(page.getByTestId("docs-last-updated")).toContainText(say(labels.lastUpdated));
-    }
-  });
+  test(
+    "Last updated comes from the file's history (or its frontmatter), written the locale's way",
+    { tag: "@each-domain" },
+    async ({ page }, testInfo) => {
+      const { domain } = domainOf(testInfo);
+      const say = (t: string) => spelledFor(domain, t);
+      // The visitor's locale decides the date's form; a returning visitor has it stored.
+      await seedStorage(page, { locale: localeOf(domain) });
+      for (const doc of [first, last]) {
+        await gotoHydrated(page, doc.path);
+        const expected = lastUpdated(doc.lastCommit, doc.data.updated, site.contentUpdated);
+        const time = page.getByTestId("docs-last-updated").locator("time");
+        await expect(time).toHaveAttribute("datetime", expected.datetime);
+        await expect(time).toHaveText(formatDate(expected.date, localeOf(domain)));
+        await expect(page.getByTestId("docs-last-updated")).toContainText(say(labels.lastUpdated));
+      }
+    },
+  );
 
   test("Edit this page opens the source file on the repository's branch", async ({ page }, testInfo) => {
     const say = (t: string) => spelledFor(domainOf(testInfo).domain, t);
@@ -166,7 +169,7 @@ test.describe("documentation pages", () => {
     const fb = labels.feedback;
     const posted: string[] = [];
     let fail = true;
-    await page.route("**/api/leads/feedback", async (route) => {
+    await page.route("**/api/feedback", async (route) => {
       posted.push(route.request().postData() ?? "");
       if (fail) return route.fulfill({ status: 500, body: "{}" });
       await route.continue({
@@ -207,17 +210,17 @@ test.describe("documentation pages", () => {
     request,
   }, testInfo) => {
     const headers = { "cf-connecting-ip": senderOf(testInfo.title, testInfo.project.name) };
-    const notDocs = await request.post("/api/leads/feedback", {
+    const notDocs = await request.post("/api/feedback", {
       data: { page: "/pricing", helpful: true },
       headers,
     });
     expect(notDocs.status()).toBe(400);
-    const garbage = await request.post("/api/leads/feedback", {
+    const garbage = await request.post("/api/feedback", {
       data: "{not json",
       headers: { ...headers, "content-type": "application/json" },
     });
     expect(garbage.status()).toBe(400);
-    const tooLong = await request.post("/api/leads/feedback", {
+    const tooLong = await request.post("/api/feedback", {
       data: { page: first.path, helpful: true, comment: "x".repeat(1001) },
       headers,
     });

@@ -7,13 +7,13 @@ import {
   MAX_FEEDBACK_BYTES,
   onRequest,
   type FeedbackRow,
-} from "../../functions/api/leads/feedback.ts";
+} from "../../functions/api/feedback.ts";
 import { memoryStore } from "./memory-store.ts";
 
 const page = (content as { collections: { docsPages: { path: string }[] } }).collections.docsPages[0]!.path;
 
 const post = (body: string, type = "application/json", address = "203.0.113.9") =>
-  new Request("https://www.tracker-app.us/api/leads/feedback", {
+  new Request("https://www.tracker-app.us/api/feedback", {
     method: "POST",
     headers: { "content-type": type, "cf-connecting-ip": address },
     body,
@@ -52,8 +52,7 @@ describe("the feedback receiver", () => {
     for (const request of bad) expect((await handleFeedback(request, store)).status).toBe(400);
     expect((await handleFeedback(post("x".repeat(MAX_FEEDBACK_BYTES + 1)), store)).status).toBe(413);
     expect(
-      (await handleFeedback(new Request("https://x.test/api/leads/feedback", { method: "GET" }), store))
-        .status,
+      (await handleFeedback(new Request("https://x.test/api/feedback", { method: "GET" }), store)).status,
     ).toBe(405);
     expect(store.rows).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkLead } from "../../app/core/leads/lead-schema.ts";
 import { fieldsFromFormData, HONEYPOT_FIELD } from "../../app/core/leads/fields.ts";
+import { feedbackEndpoint, leadEndpoint } from "../../app/core/leads/lead-endpoint.ts";
 
 const trial = {
   request: "trial",
@@ -93,5 +94,22 @@ describe("the forms' shared schema", () => {
       demoDays: [],
       demoTimes: [],
     });
+  });
+});
+
+describe("where the forms and docs feedback send", () => {
+  it("fills the form's name into the endpoint, and an empty setting or LEADS_ENDPOINT means e-mail", () => {
+    expect(leadEndpoint("contact", "/api/leads/{form}", {})).toBe("/api/leads/contact");
+    expect(leadEndpoint("get-started", "https://crm.example/{form}", {})).toBe(
+      "https://crm.example/get-started",
+    );
+    expect(leadEndpoint("contact", "/api/leads/{form}", { LEADS_ENDPOINT: "" })).toBeNull();
+    expect(leadEndpoint("contact", undefined, {})).toBeNull();
+  });
+
+  it("sends feedback to this site's own receiver only when the forms post to this site too", () => {
+    expect(feedbackEndpoint("/api/leads/{form}", {})).toBe("/api/feedback");
+    expect(feedbackEndpoint("https://crm.example/{form}", {})).toBeNull();
+    expect(feedbackEndpoint("/api/leads/{form}", { LEADS_ENDPOINT: "" })).toBeNull();
   });
 });

@@ -18,6 +18,8 @@ export const GENERATED_FILES = {
   megaMenu: "mega-menu.json",
   /** The search dialog's copy (all of ui.search but the opener's label), bundled into its chunk. */
   searchDialog: "search-dialog.json",
+  /** What the forms' receiver (functions/) checks against and answers with: a few KB, not all of content.json. */
+  receiver: "receiver.json",
   /** The SVG sprite of every icon content may name. */
   icons: "icons.svg",
   /** Rendered Markdown bodies (HTML and headings), in 16 packs by id: bodies/<digit>.json (body-packs.ts). */

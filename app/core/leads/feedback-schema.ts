@@ -1,6 +1,6 @@
 /**
  * A docs page's "Was this page helpful?" answer, checked by the browser before it sends and again
- * by the receiver (functions/api/leads/feedback.ts), which trusts nothing the browser checked.
+ * by the receiver (functions/api/feedback.ts), which trusts nothing the browser checked.
  * The widget imports this module only when the visitor presses Send.
  */
 // zod/mini, as lead-schema.ts: this module ships to the browser.

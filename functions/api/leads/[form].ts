@@ -22,7 +22,8 @@ import {
   type LeadErrorCode,
   type LeadForm,
 } from "../../../app/core/leads/fields.ts";
-import content from "../../../.generated/content.json";
+import type { ReceiverData } from "../../../app/core/leads/receiver-data.ts";
+import receiver from "../../../.generated/receiver.json";
 import {
   admitSender,
   d1SenderStore,
@@ -55,8 +56,7 @@ export const d1LeadStore = (db: D1Like): LeadStore =>
     (row: LeadRow) => [row.id, row.form, row.createdAt, row.email, row.payload, row.clientKey],
   );
 
-const ERROR_MESSAGES = (content as { data: { ui: { forms: { errors: Record<LeadErrorCode, string> } } } })
-  .data.ui.forms.errors;
+const ERROR_MESSAGES: Record<LeadErrorCode, string> = (receiver as ReceiverData).formErrors;
 
 const seeOther = (location: string) => new Response(null, { status: 303, headers: { location } });
 
