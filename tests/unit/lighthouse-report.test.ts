@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { reportTable, type PageRuns } from "../../scripts/perf/lighthouse/report.ts";
+import {
+  REPORT_BEGIN,
+  REPORT_END,
+  replaceReport,
+  reportTable,
+  type PageRuns,
+} from "../../scripts/perf/lighthouse/report.ts";
 import type { Measurement } from "../../scripts/perf/lighthouse/run.ts";
 
 const run = (over: Partial<Measurement>): Measurement => ({
@@ -52,5 +58,20 @@ describe("reportTable", () => {
     const row = cells(reportTable(bare, [none], 4), "none");
     expect(row[6]).toBe("n/a");
     expect(row[7]).toBe("n/a");
+  });
+});
+
+describe("the report in docs/performance.md", () => {
+  it("replaces only the text between its markers", () => {
+    const doc = `# Performance\n\nMethod.\n\n${REPORT_BEGIN}\nold table\n${REPORT_END}\n\nDecisions.\n`;
+    const updated = replaceReport(doc, "new table");
+    expect(updated).toBe(
+      `# Performance\n\nMethod.\n\n${REPORT_BEGIN}\nnew table\n${REPORT_END}\n\nDecisions.\n`,
+    );
+    expect(replaceReport(updated, "newer")).toContain(`${REPORT_BEGIN}\nnewer\n${REPORT_END}`);
+  });
+
+  it("refuses a document without the markers rather than losing it", () => {
+    expect(() => replaceReport("# Performance\n", "table")).toThrow(/lighthouse:begin/);
   });
 });

@@ -7,7 +7,7 @@
  * nothing else) and serves it, build/com and build/us with `wrangler pages dev`, then runs
  * Lighthouse in rounds, alternating: the bare page, the template's page on .com, and the same page
  * on .us for an en-GB visitor, who gets UK English by switching locale after hydration (the one
- * case where the first render is redone). Medians go to reports/lighthouse.md and to the console.
+ * case where the first render is redone). Medians go to docs/performance.md and to the console.
  *
  * The CPU slowdown is calibrated first, as Lighthouse's throttling guide asks on a host slower or
  * faster than the one its 4× assumes: three runs on the bare page give this machine's median
@@ -18,7 +18,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { join, resolve } from "node:path";
 import type { ChildProcess } from "node:child_process";
@@ -26,7 +26,7 @@ import type { CompiledManifest } from "../../../app/core/content/types.ts";
 import { GENERATED_FILES, readGeneratedJson } from "../../../app/core/content/generated-files.ts";
 import { startPagesDev } from "../../serve/pages-dev.ts";
 import { cpuSlowdownFor } from "./calibrate.ts";
-import { median, reportTable, type PageRuns } from "./report.ts";
+import { median, replaceReport, reportTable, type PageRuns } from "./report.ts";
 import { measure, type Measurement } from "./run.ts";
 import { measuredPages } from "./templates.ts";
 
@@ -43,7 +43,7 @@ const forcedCpuSlowdown = cpuSlowdownOption === undefined ? undefined : Number(c
 const PORTS = { bare: 4181, com: 4182, us: 4183 } as const;
 const BARE_APP = resolve("scripts/perf/lighthouse/bare-react-router");
 const BARE_BUILD = resolve("node_modules/.cache/tracker-lighthouse/bare");
-const REPORT = resolve("reports/lighthouse.md");
+const REPORT = resolve("docs/performance.md");
 /** The visitor: British English, so .com needs no switch and .us switches to UK after hydration. */
 const ACCEPT_LANGUAGE = "en-GB";
 
@@ -163,8 +163,6 @@ async function main(): Promise<number> {
       readFileSync("node_modules/lighthouse/package.json", "utf8"),
     ).version;
     const report = [
-      "# Lighthouse: every template beside a bare React Router page",
-      "",
       `Written by \`npm run lighthouse\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${lighthouseVersion}, mobile, simulated throttling, ${chromium}, ${cpus().length} cores. ${calibration}. Medians of ${rounds} rounds; each round measures the bare page before each template's pages. Served by \`wrangler pages dev\`; the visitor's browser asks for en-GB, so .us switches to UK English after hydrating.`,
       "",
       `TBT is Lighthouse's: each main-thread task's wall time, times the slowdown, less 50 ms. On a shared machine, wall time also holds the time a task waited for a core or for the browser process. The two CPU columns read the same tasks' CPU time from Lighthouse's trace instead, times the same slowdown: the longest task from the first contentful paint on (over 50 ms, it would block on its own work), and all tasks together, as a ratio to the bare page.`,
@@ -172,9 +170,8 @@ async function main(): Promise<number> {
       table,
       "",
     ].join("\n");
-    mkdirSync(resolve("reports"), { recursive: true });
-    writeFileSync(REPORT, report);
-    console.log(`\n${table}\n\nlighthouse: written to reports/lighthouse.md`);
+    writeFileSync(REPORT, replaceReport(readFileSync(REPORT, "utf8"), report));
+    console.log(`\n${table}\n\nlighthouse: written to docs/performance.md`);
     return 0;
   } finally {
     for (const server of servers) server.kill();

@@ -1,5 +1,5 @@
 /**
- * The table `npm run lighthouse` prints and writes to reports/lighthouse.md: the median of each
+ * The table `npm run lighthouse` prints and writes into docs/performance.md: the median of each
  * measure over the runs, per page, beside the bare React Router page measured in the same rounds.
  */
 import type { Measurement } from "./run.ts";
@@ -54,4 +54,17 @@ export function reportTable(bare: PageRuns, pages: PageRuns[], cpuSlowdown: numb
     "|---|---|---|---|---|---|---|---|---|---|---|---|",
     ...[bare, ...pages].map((p) => `| ${row(p)} |`),
   ].join("\n");
+}
+
+/** Marks the part of docs/performance.md a run replaces; the method and decisions around it stay. */
+export const REPORT_BEGIN = "<!-- lighthouse:begin -->";
+export const REPORT_END = "<!-- lighthouse:end -->";
+
+/** The document with the text between the markers replaced by `report`. */
+export function replaceReport(document: string, report: string): string {
+  const begin = document.indexOf(REPORT_BEGIN);
+  const end = document.indexOf(REPORT_END);
+  if (begin < 0 || end < begin)
+    throw new Error(`the document has no ${REPORT_BEGIN} … ${REPORT_END} section`);
+  return `${document.slice(0, begin + REPORT_BEGIN.length)}\n${report.trim()}\n${document.slice(end)}`;
 }
