@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { fillTemplate } from "../../app/core/text/fill-template.ts";
 import { THEME_STORAGE_KEY } from "../../app/components/layout/theme.ts";
 import { axeViolations } from "./axe.ts";

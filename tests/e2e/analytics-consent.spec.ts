@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test, waitForQuietNetwork } from "./fixtures.ts";
 import { ANALYTICS_SCRIPT } from "../../app/components/consent/analytics.ts";
 import { CONSENT_STORAGE_KEY } from "../../app/components/consent/consent.ts";
 import { content, gotoHydrated, seedStorage, watchCspViolations } from "./helpers.ts";
@@ -43,7 +44,7 @@ test("before any choice the banner asks, and no request leaves the site", async 
   // Browse on: still nothing goes out while the question is open.
   await page.getByRole("banner").getByRole("link", { name: "Pricing", exact: true }).click();
   await expect(page).toHaveURL(/\/pricing$/);
-  await page.waitForLoadState("networkidle");
+  await waitForQuietNetwork(page);
   expect(outside).toEqual([]);
   expect(await stored(page)).toBeNull();
 });
@@ -76,7 +77,7 @@ test("accepting loads the analytics script without a CSP violation, remembers th
   const again = page.waitForRequest((request) => request.url().startsWith(ANALYTICS_SCRIPT));
   await page.reload();
   await again;
-  await page.waitForLoadState("networkidle");
+  await waitForQuietNetwork(page);
   await expect(banner(page)).toHaveCount(0);
   expect(outside.every((url) => url.startsWith(ANALYTICS_SCRIPT))).toBe(true);
 });
@@ -88,7 +89,7 @@ test("declining sends nothing, and the choice survives a reload", async ({ page 
   await expect(banner(page)).toBeHidden();
   expect(await stored(page)).toBe("denied");
   await page.reload();
-  await page.waitForLoadState("networkidle");
+  await waitForQuietNetwork(page);
   // Give the idle-time consent check every chance to run, then look again.
   await page.waitForTimeout(1500);
   await expect(banner(page)).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
-import { expect, test, type Page, type Request } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { PLAYER_CDN_WASM_URL } from "../../app/core/media/animation-player.ts";
 import { ANIMATIONS } from "../../app/core/media/animations.ts";
 import {

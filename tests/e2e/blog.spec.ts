@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { relatedPosts, shareLinks } from "../../app/core/blog/blog.ts";
 import { localeOf, type SiteDomain } from "../../app/core/locale/domain.ts";
 import { LOCALE_STORAGE_KEY } from "../../app/core/locale/locale.ts";
@@ -34,37 +35,41 @@ async function open(page: Page, domain: SiteDomain, path: string) {
 /** The titles of the post cards a list shows, in order. */
 const cardTitles = (page: Page) => page.locator("main ul > li h2, main ul > li h3").allTextContents();
 
-test("post dates are written the domain's way on posts and lists, and follow a change of locale, with no hydration warning", async ({
-  page,
-}, testInfo) => {
-  const { domain } = domainOf(testInfo);
-  const errors = watchConsole(page);
-  const post = posts[0]!;
-  const expected = formatDate(post.data.date, localeOf(domain));
-  // en-GB "5 October 2023" on .com, en-US "October 5, 2023" on .us.
-  expect(expected).toMatch(domain === "com" ? /^\d{1,2} [A-Z][a-z]+ \d{4}$/ : /^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
-  await open(page, domain, post.path);
-  await expect(page.locator(`main time[datetime="${post.data.date}"]`).first()).toHaveText(expected);
-  await open(page, domain, "/blog");
-  const firstCard = page.locator("main ul > li").first();
-  await expect(firstCard).toContainText(expected);
-  await expect(firstCard).not.toContainText(post.data.date);
+test(
+  "post dates are written the domain's way on posts and lists, and follow a change of locale, with no hydration warning",
+  { tag: "@each-domain" },
+  async ({ page }, testInfo) => {
+    const { domain } = domainOf(testInfo);
+    const errors = watchConsole(page);
+    const post = posts[0]!;
+    const expected = formatDate(post.data.date, localeOf(domain));
+    // en-GB "5 October 2023" on .com, en-US "October 5, 2023" on .us.
+    expect(expected).toMatch(
+      domain === "com" ? /^\d{1,2} [A-Z][a-z]+ \d{4}$/ : /^[A-Z][a-z]+ \d{1,2}, \d{4}$/,
+    );
+    await open(page, domain, post.path);
+    await expect(page.locator(`main time[datetime="${post.data.date}"]`).first()).toHaveText(expected);
+    await open(page, domain, "/blog");
+    const firstCard = page.locator("main ul > li").first();
+    await expect(firstCard).toContainText(expected);
+    await expect(firstCard).not.toContainText(post.data.date);
 
-  // A visitor who switches locale reads the date their way too.
-  const other = localeOf(domain) === "UK" ? "US" : "UK";
-  const { locale: localeUi } = content.data.ui;
-  await page
-    .getByRole("banner")
-    .getByRole("button", { name: new RegExp(`^${localeUi.label}: `) })
-    .click();
-  await page.getByRole("button", { name: localeUi.names[other] }).click();
-  await expect(firstCard).toContainText(formatDate(post.data.date, other));
-  await firstCard.getByRole("link").first().click();
-  await expect(page.locator(`main time[datetime="${post.data.date}"]`).first()).toHaveText(
-    formatDate(post.data.date, other),
-  );
-  expect(errors).toEqual([]);
-});
+    // A visitor who switches locale reads the date their way too.
+    const other = localeOf(domain) === "UK" ? "US" : "UK";
+    const { locale: localeUi } = content.data.ui;
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: new RegExp(`^${localeUi.label}: `) })
+      .click();
+    await page.getByRole("button", { name: localeUi.names[other] }).click();
+    await expect(firstCard).toContainText(formatDate(post.data.date, other));
+    await firstCard.getByRole("link").first().click();
+    await expect(page.locator(`main time[datetime="${post.data.date}"]`).first()).toHaveText(
+      formatDate(post.data.date, other),
+    );
+    expect(errors).toEqual([]);
+  },
+);
 
 test("the blog list runs over numbered pages linked by rel=prev/next, all in sitemap.xml", async ({
   page,
@@ -177,7 +182,7 @@ test("a post shows its author's bio, tags, related posts sharing a tag, and plai
   expect(errors).toEqual([]);
 });
 
-test("the feed carries every post", async ({ request }, testInfo) => {
+test("the feed carries every post", { tag: "@each-domain" }, async ({ request }, testInfo) => {
   const { siteUrl } = domainOf(testInfo);
   const feed = await (await request.get("/blog/feed.xml")).text();
   expect(feed.match(/<item>/g)?.length).toBe(posts.length);

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
+import { expect, test } from "./fixtures.ts";
 import {
   content,
   domainOf,
@@ -10,13 +11,15 @@ import {
   watchCspViolations,
   waitForHydration,
 } from "./helpers.ts";
-import { axeViolations } from "./axe.ts";
+import { axeViolations, COLOUR_RULES } from "./axe.ts";
+import { localeOf } from "../../app/core/locale/domain.ts";
 
 /**
  * Driven by sitemap.xml: every URL the build tells search engines about, plus the pages it keeps
- * out of the index (robots noindex, from the manifest). A page added to content/ is tested the
- * moment it is built. Both domains list the same paths (npm run check), so build/com's file names
- * the tests; the first test proves each served sitemap.xml lists exactly them.
+ * out of the index (robots noindex, from the manifest) and the 404 page, on both domains and in
+ * both themes. A page added to content/ is tested the moment it is built. Both domains list the
+ * same paths (npm run check), so build/com's file names the tests; the first test proves each
+ * served sitemap.xml lists exactly them.
  */
 const locsOf = (xml: string): string[] =>
   new XMLParser({ isArray: (name) => name === "url" })
@@ -26,77 +29,87 @@ const sitemapPaths = locsOf(readFileSync("build/com/sitemap.xml", "utf8"));
 const unlisted = manifest.filter((m) => m.robots !== "index,follow").map((m) => m.path);
 const pages = [...sitemapPaths, ...unlisted].flatMap((path) => manifest.filter((m) => m.path === path));
 
-test("the served sitemap.xml lists exactly the indexable pages this suite visits", async ({ request }) => {
-  const served = await request.get("/sitemap.xml");
-  expect(served.status()).toBe(200);
-  expect(locsOf(await served.text())).toEqual(sitemapPaths);
-  expect(sitemapPaths.filter((path) => !pages.some((p) => p.path === path))).toEqual([]);
-});
+/** What a returning visitor has stored: light, and the English the domain does not start in. */
+function returningVisitor(domain: "com" | "us") {
+  const locale = localeOf(domain) === "UK" ? "US" : "UK";
+  return { storage: { "tracker-theme": "false", locale }, lang: locale === "UK" ? "en-GB" : "en-US" };
+}
 
-/** What a returning visitor who chose light and UK English has stored. */
-const LIGHT_AND_UK = { "tracker-theme": "false", locale: "UK" };
+const EACH_DOMAIN = { tag: "@each-domain" };
 
-/** Switches a loaded page's visitor to light and UK English, as if they chose both earlier, and reloads. */
-async function reloadAsLightUkVisitor(page: Page): Promise<void> {
+test(
+  "the served sitemap.xml lists exactly the indexable pages this suite visits",
+  EACH_DOMAIN,
+  async ({ request }) => {
+    const served = await request.get("/sitemap.xml");
+    expect(served.status()).toBe(200);
+    expect(locsOf(await served.text())).toEqual(sitemapPaths);
+    expect(sitemapPaths.filter((path) => !pages.some((p) => p.path === path))).toEqual([]);
+  },
+);
+
+// Each page on each domain twice. First as a first visit (dark, the domain's own English):
+// status, head, one h1, no console error or hydration warning, no CSP violation, and axe's WCAG 2.2
+// A and AA rules (and its best practices). Then as a returning visitor who stored light and the
+// other English: the page must hydrate and respell from its first paint without a warning, and
+// axe's colour rules run again in light, as the theme changes nothing else of the markup.
+for (const entry of pages) {
+  test(
+    `${entry.path} answers 200 with its title, one h1 and canonical URL; no console error, CSP violation or WCAG 2.2 AA violation, dark or light`,
+    EACH_DOMAIN,
+    async ({ page }, testInfo) => {
+      // The longest page (/sitemap) takes several seconds per axe run on a busy two-core machine.
+      test.setTimeout(90_000);
+      const { domain, siteUrl } = domainOf(testInfo);
+      const errors = watchConsole(page);
+      const violations = await watchCspViolations(page);
+      const response = await page.goto(entry.path);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+
+      await expect(page).toHaveTitle(`${spelledFor(domain, entry.title)} | ${content.data.site.siteName}`);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}${entry.path}`);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", entry.robots);
+      await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+      expect(errors).toEqual([]);
+      expect(await violations()).toEqual([]);
+      expect(await axeViolations(page), "dark theme").toEqual([]);
+
+      await arriveAsReturningVisitor(page, domain);
+      await expect(page.locator("h1")).toHaveCount(1);
+      expect(errors).toEqual([]);
+      expect(await violations()).toEqual([]);
+      expect(await axeViolations(page, COLOUR_RULES), "light theme").toEqual([]);
+    },
+  );
+}
+
+/** Opens the page again as a returning visitor, and checks their choices applied. */
+async function arriveAsReturningVisitor(page: Page, domain: "com" | "us"): Promise<void> {
+  const visitor = returningVisitor(domain);
   await page.evaluate((values) => {
     for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
-  }, LIGHT_AND_UK);
-  await page.reload();
+  }, visitor.storage);
+  // The site's files come from the browser's cache, as for a visitor coming back.
+  await page.goto(page.url());
   await waitForHydration(page);
   await expect(page.locator("html")).toHaveClass(/\blight\b/);
-  await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
+  await expect(page.locator("html")).toHaveAttribute("lang", visitor.lang);
 }
 
-// Each page as a first visit (dark, the domain's own locale) on both builds. On the .us build also
-// for a returning visitor who chose light and UK English, where the page must hydrate and respell
-// without a console error, hydration warning or CSP violation; axe checks WCAG 2.2 A and AA both
-// times there, which covers dark with US English and light with UK English. The .com build serves
-// the same markup in UK spelling, so repeating those there would double the suite's longest part
-// to check nothing new.
-const FULL_CHECK_DOMAIN = "us";
-for (const entry of pages) {
-  test(`${entry.path} answers 200 with its title, one h1 and canonical URL; no console error, CSP violation or WCAG 2.2 AA violation, dark or light`, async ({
-    page,
-  }, testInfo) => {
-    // Two page loads and two axe runs: on the longest pages (/sitemap) that is well over 15 s of a
-    // busy two-core machine.
-    test.setTimeout(120_000);
-    const { domain, siteUrl } = domainOf(testInfo);
-    const errors = watchConsole(page);
+test(
+  "the 404 page: status 404, no CSP violation and no WCAG 2.2 AA violation, dark or light",
+  EACH_DOMAIN,
+  async ({ page }, testInfo) => {
     const violations = await watchCspViolations(page);
-    const response = await page.goto(entry.path);
-    expect(response?.status()).toBe(200);
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
     await waitForHydration(page);
-
-    await expect(page).toHaveTitle(`${spelledFor(domain, entry.title)} | ${content.data.site.siteName}`);
-    await expect(page.locator("h1")).toHaveCount(1);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}${entry.path}`);
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", entry.robots);
-    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-    expect(errors).toEqual([]);
     expect(await violations()).toEqual([]);
-    if (domain === FULL_CHECK_DOMAIN) expect(await axeViolations(page), "dark theme").toEqual([]);
-
-    // The .com build is already in UK English, so its returning visitor would differ only in theme,
-    // which the .us build's returning visitor checks along with the respelling.
-    if (domain !== FULL_CHECK_DOMAIN) return;
-    await reloadAsLightUkVisitor(page);
-    expect(errors).toEqual([]);
+    expect(await axeViolations(page), "dark theme").toEqual([]);
+    await arriveAsReturningVisitor(page, domainOf(testInfo).domain);
     expect(await violations()).toEqual([]);
-    expect(await axeViolations(page), "light theme").toEqual([]);
-  });
-}
-
-test("the 404 page: status 404, no CSP violation and no WCAG 2.2 AA violation, dark or light", async ({
-  page,
-}) => {
-  const violations = await watchCspViolations(page);
-  const response = await page.goto("/no-such-page");
-  expect(response?.status()).toBe(404);
-  await waitForHydration(page);
-  expect(await violations()).toEqual([]);
-  expect(await axeViolations(page), "dark theme").toEqual([]);
-  await reloadAsLightUkVisitor(page);
-  expect(await violations()).toEqual([]);
-  expect(await axeViolations(page), "light theme").toEqual([]);
-});
+    expect(await axeViolations(page, COLOUR_RULES), "light theme").toEqual([]);
+  },
+);

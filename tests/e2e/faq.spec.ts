@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { plainText } from "../../app/core/text/plain-text.ts";
 import { fillCount, fillTemplate } from "../../app/core/text/fill-template.ts";
 import { content, domainOf, gotoHydrated, spelledFor, toUk } from "./helpers.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { content, gotoHydrated } from "./helpers.ts";
 
 const { business } = content.data.site;

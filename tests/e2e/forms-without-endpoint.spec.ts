@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { LEAD_FORM_PAGES } from "../../app/core/leads/fields.ts";
 import { fillTemplate } from "../../app/core/text/fill-template.ts";
 import { content, domainOf, gotoHydrated, spelledFor } from "./helpers.ts";

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import {
   LEAD_FORM_PAGES,
   LEAD_THANK_YOU_PAGE,
@@ -329,13 +330,17 @@ test("the trial form, submitted empty by keyboard, lists each required field and
   await expect(page.locator("#get-started-decorationTypes")).toBeFocused();
 });
 
-test("the contact page shows this domain's own office", async ({ page }, testInfo) => {
-  const { domain } = domainOf(testInfo);
-  const office = content.data.site.offices[domain];
-  const elsewhere = content.data.site.offices[domain === "com" ? "us" : "com"];
-  await page.goto(LEAD_FORM_PAGES.contact);
-  const main = page.locator("main");
-  await expect(main.locator("address")).toHaveText(office.address);
-  await expect(main.getByRole("link", { name: office.phone })).toHaveAttribute("href", /^tel:\+/);
-  await expect(main).not.toContainText(elsewhere.phone);
-});
+test(
+  "the contact page shows this domain's own office",
+  { tag: "@each-domain" },
+  async ({ page }, testInfo) => {
+    const { domain } = domainOf(testInfo);
+    const office = content.data.site.offices[domain];
+    const elsewhere = content.data.site.offices[domain === "com" ? "us" : "com"];
+    await page.goto(LEAD_FORM_PAGES.contact);
+    const main = page.locator("main");
+    await expect(main.locator("address")).toHaveText(office.address);
+    await expect(main.getByRole("link", { name: office.phone })).toHaveAttribute("href", /^tel:\+/);
+    await expect(main).not.toContainText(elsewhere.phone);
+  },
+);

@@ -1,4 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
+import { waitForQuietNetwork } from "./fixtures.ts";
 import type { CompiledContent, CompiledManifest } from "../../app/core/content/types.ts";
 import { localeOf, type SiteDomain } from "../../app/core/locale/domain.ts";
 import { GENERATED_FILES, readGeneratedJson } from "../../app/core/content/generated-files.ts";
@@ -45,10 +46,22 @@ export async function watchCspViolations(page: Page): Promise<() => Promise<stri
     page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
 }
 
-/** Resolves once React has hydrated: the page body, which hydrates after the shell, has stamped `<html>`. */
+/**
+ * Resolves once React has hydrated (the page body, which hydrates after the shell, has stamped
+ * `<html>`) and what the page starts when the browser is next idle has been fetched.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await page.waitForLoadState("networkidle");
+  // The page's first idle moment, when it starts what it defers; at most a second of real time,
+  // as a test's fake clock (page.clock) holds idle callbacks until the test moves it on.
+  await Promise.race([
+    page
+      .evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))))
+      .catch(() => undefined), // a page that navigated on
+
+    new Promise((resolve) => setTimeout(resolve, 1000)),
+  ]);
+  await waitForQuietNetwork(page);
 }
 
 /** Copy in UK spelling, whatever the domain. */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { maxBoxesOnBelt } from "../../app/components/home/conveyor-timing.ts";
 import {
   CONVEYOR,
@@ -22,76 +22,78 @@ const { home } = content.data;
 test.describe("home page without JavaScript (the prerendered HTML)", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
 
-  test("shows every string the home page must show, and nothing is hidden waiting for a script", async ({
-    page,
-  }, testInfo) => {
-    const { domain } = domainOf(testInfo);
-    const s = (text: string) => spelledFor(domain, text);
-    await page.goto("/");
-    const main = page.locator("main");
-    await expect(page.locator("h1")).toHaveText(
-      s("The #1 Software Platform for Garment Decorators & Orders"),
-    );
-    const strings = [
-      "AUTOMATE. ORGANIZE. SIMPLIFY.",
-      "Enterprise Grade Production",
-      "Smart Machine Management",
-      "Trusted by leading garment decorators worldwide",
-      "New Features",
-      "Real-time Updates",
-      "Advanced Security",
-      "Get Started",
-      "Contact Sales",
-      "PRODUCTION",
-      "Upload & Organize",
-      "Create Proofs",
-      "Get Approvals",
-      "Track Production",
-      "1.5M+",
-      "orders processed",
-      "2M+",
-      "garments designed",
-      "7.3%",
-      "average profit increase",
-      "32%",
-      "average time saved",
-      "65%",
-      "less design time",
-      "3x",
-      "faster approvals",
-      "45%",
-      "more production capacity",
-      "E-commerce Platforms",
-      "Shipping Platform",
-      "Wholesale Garment Suppliers",
-      "Accounting Software",
-      "Design Software",
-      "Embroidery Machine Delivery",
-      "View all modules",
-      "Read More Case Studies",
-      home.hero.description,
-      home.closing.heading,
-    ];
-    for (const text of strings)
-      await expect(main.getByText(s(text), { exact: true }).first(), text).toBeAttached();
-    // "Learn More" carries hidden words after it, so the link makes sense on its own.
-    await expect(main.getByRole("link", { name: /^Learn More / })).toHaveAttribute("href", "/about");
-    // Each testimonial names its company (the hero's customer strip may name it too).
-    const results = main.getByRole("region", { name: home.results.heading });
-    for (const t of home.results.testimonials) {
-      await expect(results.getByText(t.company, { exact: true })).toBeVisible();
-      await expect(main.getByText(new RegExp(`^${t.person}, `))).toBeVisible();
-    }
-    // Revealed-on-scroll sections and the dashboard picture are visible as they are.
-    await expect(main.getByText(s("Track Production"), { exact: true })).toBeVisible();
-    await expect(main.getByText(s("Embroidery Machine Delivery"), { exact: true })).toBeVisible();
-    expect(
-      await main
-        .getByText(s("Embroidery Machine Delivery"), { exact: true })
-        .evaluate((el) => getComputedStyle(el.closest("li")!).opacity),
-    ).toBe("1");
-    await expect(page.getByRole("img", { name: s(home.hero.imageAlt) })).toBeVisible();
-  });
+  test(
+    "shows every string the home page must show, and nothing is hidden waiting for a script",
+    { tag: "@each-domain" },
+    async ({ page }, testInfo) => {
+      const { domain } = domainOf(testInfo);
+      const s = (text: string) => spelledFor(domain, text);
+      await page.goto("/");
+      const main = page.locator("main");
+      await expect(page.locator("h1")).toHaveText(
+        s("The #1 Software Platform for Garment Decorators & Orders"),
+      );
+      const strings = [
+        "AUTOMATE. ORGANIZE. SIMPLIFY.",
+        "Enterprise Grade Production",
+        "Smart Machine Management",
+        "Trusted by leading garment decorators worldwide",
+        "New Features",
+        "Real-time Updates",
+        "Advanced Security",
+        "Get Started",
+        "Contact Sales",
+        "PRODUCTION",
+        "Upload & Organize",
+        "Create Proofs",
+        "Get Approvals",
+        "Track Production",
+        "1.5M+",
+        "orders processed",
+        "2M+",
+        "garments designed",
+        "7.3%",
+        "average profit increase",
+        "32%",
+        "average time saved",
+        "65%",
+        "less design time",
+        "3x",
+        "faster approvals",
+        "45%",
+        "more production capacity",
+        "E-commerce Platforms",
+        "Shipping Platform",
+        "Wholesale Garment Suppliers",
+        "Accounting Software",
+        "Design Software",
+        "Embroidery Machine Delivery",
+        "View all modules",
+        "Read More Case Studies",
+        home.hero.description,
+        home.closing.heading,
+      ];
+      for (const text of strings)
+        await expect(main.getByText(s(text), { exact: true }).first(), text).toBeAttached();
+      // "Learn More" carries hidden words after it, so the link makes sense on its own.
+      await expect(main.getByRole("link", { name: /^Learn More / })).toHaveAttribute("href", "/about");
+      // Each testimonial names its company (the hero's customer strip may name it too).
+      const results = main.getByRole("region", { name: home.results.heading });
+      for (const t of home.results.testimonials) {
+        await expect(results.getByText(t.company, { exact: true })).toBeVisible();
+        await expect(main.getByText(new RegExp(`^${t.person}, `))).toBeVisible();
+      }
+      // Revealed-on-scroll sections and the dashboard picture are visible as they are.
+      await expect(main.getByText(s("Track Production"), { exact: true })).toBeVisible();
+      await expect(main.getByText(s("Embroidery Machine Delivery"), { exact: true })).toBeVisible();
+      expect(
+        await main
+          .getByText(s("Embroidery Machine Delivery"), { exact: true })
+          .evaluate((el) => getComputedStyle(el.closest("li")!).opacity),
+      ).toBe("1");
+      await expect(page.getByRole("img", { name: s(home.hero.imageAlt) })).toBeVisible();
+    },
+  );
 });
 
 test.describe("home page", () => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { measuredPages } from "../../scripts/perf/lighthouse/templates.ts";
 import { langTag, localeOf } from "../../app/core/locale/domain.ts";
 import { domainOf, layoutShift, manifest, MAX_UNSEEN_SHIFT, waitForHydration } from "./helpers.ts";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test, waitForQuietNetwork } from "./fixtures.ts";
 import { gotoHydrated, manifest } from "./helpers.ts";
 
 /**
@@ -18,7 +19,7 @@ async function loadWholePage(page: Page): Promise<void> {
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForLoadState("networkidle");
+  await waitForQuietNetwork(page);
   await page.evaluate(() =>
     Promise.all(
       // A lazy picture that is not laid out (display: none at this width) never loads.
@@ -161,23 +162,25 @@ function cutPlaceholders(page: Page): Promise<string[]> {
 }
 
 for (const entry of onePerTemplate) {
-  test(`${entry.template} (${entry.path}) has no sideways scroll, no overlapping text and no oversized pictures at ${WIDTHS.join(" and ")} px`, async ({
-    page,
-  }) => {
-    test.setTimeout(60_000);
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      await gotoHydrated(page, entry.path);
-      await loadWholePage(page);
-      const at = `${entry.path} at ${width} px`;
-      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-        scrollWidth: document.documentElement.scrollWidth,
-        clientWidth: document.documentElement.clientWidth,
-      }));
-      expect(scrollWidth, `${at}: page wider than the screen`).toBeLessThanOrEqual(clientWidth);
-      expect(await textOverlaps(page), `${at}: text overlapping`).toEqual([]);
-      expect(await oversizedPictures(page), `${at}: pictures wider than their slot`).toEqual([]);
-      expect(await cutPlaceholders(page), `${at}: placeholders cut off`).toEqual([]);
-    }
-  });
+  test(
+    `${entry.template} (${entry.path}) has no sideways scroll, no overlapping text and no oversized pictures at ${WIDTHS.join(" and ")} px`,
+    { tag: "@com" },
+    async ({ page }) => {
+      test.setTimeout(60_000);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await gotoHydrated(page, entry.path);
+        await loadWholePage(page);
+        const at = `${entry.path} at ${width} px`;
+        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          clientWidth: document.documentElement.clientWidth,
+        }));
+        expect(scrollWidth, `${at}: page wider than the screen`).toBeLessThanOrEqual(clientWidth);
+        expect(await textOverlaps(page), `${at}: text overlapping`).toEqual([]);
+        expect(await oversizedPictures(page), `${at}: pictures wider than their slot`).toEqual([]);
+        expect(await cutPlaceholders(page), `${at}: placeholders cut off`).toEqual([]);
+      }
+    },
+  );
 }

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { LEADS_PER_ADDRESS_PER_MINUTE } from "../../app/core/leads/fields.ts";
 import { content, domainOf, manifest } from "./helpers.ts";
 import { leadsWithEmail, senderOf } from "./leads-db.ts";

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { content, gotoHydrated, manifest, seedStorage, toUk, watchConsole } from "./helpers.ts";
 
 const { ui } = content.data;
@@ -19,7 +20,7 @@ test("the spelling map really changes the tagline (guards the tests below)", () 
 });
 
 test.describe("locale start rule", () => {
-  test("a stored UK choice wins on either domain", async ({ page }) => {
+  test("a stored UK choice wins on either domain", { tag: "@each-domain" }, async ({ page }) => {
     await seedStorage(page, { locale: "UK" });
     await gotoHydrated(page, "/");
     await expect(taglineOf(page)).toHaveText(ukTagline);
@@ -27,7 +28,7 @@ test.describe("locale start rule", () => {
     await expect(switcher(page)).toHaveAccessibleName(`${ui.locale.label}: ${ui.locale.names.UK}`);
   });
 
-  test("a stored US choice wins on either domain", async ({ page }) => {
+  test("a stored US choice wins on either domain", { tag: "@each-domain" }, async ({ page }) => {
     await seedStorage(page, { locale: "US" });
     await gotoHydrated(page, "/");
     await expect(taglineOf(page)).toHaveText(tagline);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { browserLaunchOptions } from "../../scripts/setup/browser.ts";
 import { content, domainOf, gotoHydrated, toUk } from "./helpers.ts";
 import { PORTS } from "./ports.ts";
@@ -11,12 +11,14 @@ test.use({
   ]),
 });
 
-test("with nothing stored, the .com domain gives UK to a US browser and the .us domain gives US", async ({
-  page,
-}, testInfo) => {
-  const { domain } = domainOf(testInfo);
-  const tagline = content.data.home.hero.tagline;
-  await gotoHydrated(page, domain === "com" ? "http://www.tracker-app.com/" : "http://www.tracker-app.us/");
-  await expect(page.locator("html")).toHaveAttribute("lang", domain === "com" ? "en-GB" : "en-US");
-  await expect(page.getByText(domain === "com" ? toUk(tagline) : tagline, { exact: true })).toBeVisible();
-});
+test(
+  "with nothing stored, the .com domain gives UK to a US browser and the .us domain gives US",
+  { tag: "@each-domain" },
+  async ({ page }, testInfo) => {
+    const { domain } = domainOf(testInfo);
+    const tagline = content.data.home.hero.tagline;
+    await gotoHydrated(page, domain === "com" ? "http://www.tracker-app.com/" : "http://www.tracker-app.us/");
+    await expect(page.locator("html")).toHaveAttribute("lang", domain === "com" ? "en-GB" : "en-US");
+    await expect(page.getByText(domain === "com" ? toUk(tagline) : tagline, { exact: true })).toBeVisible();
+  },
+);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { content, gotoHydrated, installPausedClock, watchConsole } from "./helpers.ts";
 
 const { navigation, ui } = content.data;

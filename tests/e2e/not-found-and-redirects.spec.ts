@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, waitForQuietNetwork } from "./fixtures.ts";
 
 import {
   content,
@@ -40,7 +40,7 @@ for (const url of unknownUrls) {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     // The browser reports the host's 404s (the document's, and under a page route its data's); the
     // app's only error is the logged path: no hydration warning, no router error.
-    await page.waitForLoadState("networkidle");
+    await waitForQuietNetwork(page);
     expect(errors.filter((e) => !/^Failed to load resource: .*404/.test(e))).toEqual([
       `404: no page at ${url}`,
     ]);

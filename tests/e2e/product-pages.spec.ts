@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { categorySlug } from "../../app/core/product/taxonomy.ts";
 import {
   content,
@@ -86,29 +86,31 @@ test("the mega-menu's category tiles open /modules filtered to their category", 
   await expect(page.getByRole("main").getByRole("heading", { level: 3 })).toHaveText(expected);
 });
 
-test("security.txt (RFC 9116) names a contact, expires in the future within a year, and is canonical for its domain", async ({
-  request,
-}, testInfo) => {
-  const { siteUrl } = domainOf(testInfo);
-  const response = await request.get("/.well-known/security.txt");
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
-  const lines = (await response.text()).trim().split("\n");
-  const values = (field: string) =>
-    lines.filter((line) => line.startsWith(`${field}: `)).map((line) => line.slice(field.length + 2));
-  expect(values("Contact").length).toBeGreaterThan(0);
-  for (const contact of values("Contact")) expect(contact).toMatch(/^(mailto:|https:\/\/)/);
-  const expires = values("Expires");
-  expect(expires).toHaveLength(1);
-  expect(expires[0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
-  const expiresAt = Date.parse(expires[0]!);
-  expect(expiresAt).toBeGreaterThan(Date.now());
-  expect(expiresAt - Date.now()).toBeLessThanOrEqual(366 * 24 * 60 * 60 * 1000);
-  expect(values("Canonical")).toEqual([`${siteUrl}/.well-known/security.txt`]);
-  // The policy it points to is a page of the site, with the section it names.
-  const policy = new URL(values("Policy")[0]!);
-  expect(policy.origin).toBe(new URL(siteUrl).origin);
-  const policyPage = await request.get(policy.pathname);
-  expect(policyPage.status()).toBe(200);
-  expect(await policyPage.text()).toContain(`id="${policy.hash.slice(1)}"`);
-});
+test(
+  "security.txt (RFC 9116) names a contact, expires in the future within a year, and is canonical for its domain",
+  { tag: "@each-domain" },
+  async ({ request }, testInfo) => {
+    const { siteUrl } = domainOf(testInfo);
+    const response = await request.get("/.well-known/security.txt");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
+    const lines = (await response.text()).trim().split("\n");
+    const values = (field: string) =>
+      lines.filter((line) => line.startsWith(`${field}: `)).map((line) => line.slice(field.length + 2));
+    expect(values("Contact").length).toBeGreaterThan(0);
+    for (const contact of values("Contact")) expect(contact).toMatch(/^(mailto:|https:\/\/)/);
+    const expires = values("Expires");
+    expect(expires).toHaveLength(1);
+    expect(expires[0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    const expiresAt = Date.parse(expires[0]!);
+    expect(expiresAt).toBeGreaterThan(Date.now());
+    expect(expiresAt - Date.now()).toBeLessThanOrEqual(366 * 24 * 60 * 60 * 1000);
+    expect(values("Canonical")).toEqual([`${siteUrl}/.well-known/security.txt`]);
+    // The policy it points to is a page of the site, with the section it names.
+    const policy = new URL(values("Policy")[0]!);
+    expect(policy.origin).toBe(new URL(siteUrl).origin);
+    const policyPage = await request.get(policy.pathname);
+    expect(policyPage.status()).toBe(200);
+    expect(await policyPage.text()).toContain(`id="${policy.hash.slice(1)}"`);
+  },
+);

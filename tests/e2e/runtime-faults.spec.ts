@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { content, gotoHydrated, manifest, toUk, watchConsole } from "./helpers.ts";
 
 const { ui } = content.data;

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 // The first search downloads and compiles Pagefind's WebAssembly: allow for a busy machine.
 test.use({ actionTimeout: 15_000 });
@@ -219,24 +220,25 @@ test.describe("site search", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(spell(wanted.title));
   });
 
-  test("the index is in the domain's English: a UK spelling finds pages on .com", async ({
-    page,
-  }, testInfo) => {
-    const { domain } = domainOf(testInfo);
-    test.skip(domain !== "com", "the UK index is .com's");
-    // A word of some page's description whose spelling differs in the UK, spelled as .com shows it.
-    const ukWord = searchablePages(manifest)
-      .flatMap((m) => m.description.split(/[^A-Za-z]+/))
-      .find((word) => word.length > 4 && spelledFor("com", word) !== word);
-    expect(ukWord).toBeDefined();
-    const ui = searchUi(page, (text) => spelledFor(domain, text));
-    // The prerendered pages say en-GB, which is what Pagefind indexed them as.
-    expect(await (await page.request.get("/")).text()).toMatch(/<html lang="en-GB"/);
-    await gotoHydrated(page, "/");
-    await page.keyboard.press("Control+k");
-    await ui.input.fill(spelledFor("com", ukWord!));
-    await expect(ui.options.first()).toBeVisible(RESULTS_TIMEOUT);
-  });
+  test(
+    "the index is in the domain's English: a UK spelling finds pages on .com",
+    { tag: "@com" },
+    async ({ page }, testInfo) => {
+      const { domain } = domainOf(testInfo);
+      // A word of some page's description whose spelling differs in the UK, spelled as .com shows it.
+      const ukWord = searchablePages(manifest)
+        .flatMap((m) => m.description.split(/[^A-Za-z]+/))
+        .find((word) => word.length > 4 && spelledFor("com", word) !== word);
+      expect(ukWord).toBeDefined();
+      const ui = searchUi(page, (text) => spelledFor(domain, text));
+      // The prerendered pages say en-GB, which is what Pagefind indexed them as.
+      expect(await (await page.request.get("/")).text()).toMatch(/<html lang="en-GB"/);
+      await gotoHydrated(page, "/");
+      await page.keyboard.press("Control+k");
+      await ui.input.fill(spelledFor("com", ukWord!));
+      await expect(ui.options.first()).toBeVisible(RESULTS_TIMEOUT);
+    },
+  );
 
   test("a page is found for what it says, not for the pages it links to or the calls to action every page repeats", async ({
     page,
@@ -341,19 +343,21 @@ test("the 404 page suggests the page a mistyped address meant, and offers search
   await expect(page.getByRole("dialog", { name: spell(labels.dialogLabel) })).toBeVisible();
 });
 
-test("llms.txt lists every indexable page with this domain's URL, as text, and the sitemap does not list it", async ({
-  request,
-}, testInfo) => {
-  const { siteUrl } = domainOf(testInfo);
-  const response = await request.get(LLMS_TXT_PATH);
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
-  const text = await response.text();
-  expect(text).toMatch(/^# .+\n\n> .+\n/);
-  const linked = [...text.matchAll(/^- \[.+\]\((\S+)\): .+$/gm)].map((m) => m[1]);
-  const expected = indexablePages(manifest).map((m) =>
-    m.path === "/" ? `${siteUrl}/` : `${siteUrl}${m.path}`,
-  );
-  expect(linked.sort()).toEqual(expected.sort());
-  expect(await (await request.get("/sitemap.xml")).text()).not.toContain(LLMS_TXT_PATH);
-});
+test(
+  "llms.txt lists every indexable page with this domain's URL, as text, and the sitemap does not list it",
+  { tag: "@each-domain" },
+  async ({ request }, testInfo) => {
+    const { siteUrl } = domainOf(testInfo);
+    const response = await request.get(LLMS_TXT_PATH);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toMatch(/^# .+\n\n> .+\n/);
+    const linked = [...text.matchAll(/^- \[.+\]\((\S+)\): .+$/gm)].map((m) => m[1]);
+    const expected = indexablePages(manifest).map((m) =>
+      m.path === "/" ? `${siteUrl}/` : `${siteUrl}${m.path}`,
+    );
+    expect(linked.sort()).toEqual(expected.sort());
+    expect(await (await request.get("/sitemap.xml")).text()).not.toContain(LLMS_TXT_PATH);
+  },
+);

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { XMLParser } from "fast-xml-parser";
 import { fillCount, fillTemplate } from "../../app/core/text/fill-template.ts";
 import { formatDate } from "../../app/core/text/format-date.ts";
@@ -57,57 +58,59 @@ function expectedFor(siteUrl: string, q: string, section = "all") {
 }
 
 test.describe("the sitemap page", () => {
-  test("lists the 8 sections and exactly the pages of sitemap.xml, each with its badge, date and frequency", async ({
-    page,
-  }, testInfo) => {
-    const errors = watchConsole(page);
-    await gotoHydrated(page, "/sitemap");
-    const { urls } = await servedSitemap(page);
-    const headings = page.locator("[data-section] h2");
-    await expect(headings).toHaveText(content.data.sections.sections.map((s) => s.title));
-    expect(await shownUrls(page)).toEqual(expect.arrayContaining(urls.map((u) => u.loc)));
-    await expect(rows(page)).toHaveCount(urls.length);
-    await expect(page.getByRole("status").filter({ hasText: "Showing" })).toHaveText(
-      status(urls.length, urls.length),
-    );
-    expect(urls.length).toBeGreaterThanOrEqual(55);
-
-    // Every row shows what sitemap.xml says about it, in words. Read in one pass: a hundred rows
-    // checked one locator at a time outlast the test's time on a busy machine.
-    const shown = await rows(page).evaluateAll((items) =>
-      items.map((item) => ({
-        loc: item.querySelector("p[translate=no]")?.textContent ?? "",
-        badge: item.querySelector(".priority-badge")?.textContent ?? "",
-        date: item.querySelector("time")?.textContent ?? "",
-        datetime: item.querySelector("time")?.getAttribute("datetime") ?? "",
-        text: item.textContent ?? "",
-      })),
-    );
-    for (const url of urls) {
-      const row = shown.find((candidate) => candidate.loc === url.loc);
-      expect(row, url.loc).toBeDefined();
-      expect(row, url.loc).toMatchObject({
-        badge: labels.priorityLevels[priorityLevel(Number(url.priority))],
-        date: formatDate(url.lastmod, "US"),
-        datetime: url.lastmod,
-      });
-      expect(row!.text, url.loc).toContain(
-        labels.changefreqs[url.changefreq as keyof typeof labels.changefreqs],
+  test(
+    "lists the 8 sections and exactly the pages of sitemap.xml, each with its badge, date and frequency",
+    { tag: "@each-domain" },
+    async ({ page }, testInfo) => {
+      const errors = watchConsole(page);
+      await gotoHydrated(page, "/sitemap");
+      const { urls } = await servedSitemap(page);
+      const headings = page.locator("[data-section] h2");
+      await expect(headings).toHaveText(content.data.sections.sections.map((s) => s.title));
+      expect(await shownUrls(page)).toEqual(expect.arrayContaining(urls.map((u) => u.loc)));
+      await expect(rows(page)).toHaveCount(urls.length);
+      await expect(page.getByRole("status").filter({ hasText: "Showing" })).toHaveText(
+        status(urls.length, urls.length),
       );
-    }
-    // Badges are words, not colour alone, and the three levels all occur.
-    await expect(
-      page.locator(".priority-badge", { hasText: labels.priorityLevels.high }).first(),
-    ).toBeVisible();
-    await expect(
-      page.locator(".priority-badge", { hasText: labels.priorityLevels.medium }).first(),
-    ).toBeVisible();
-    await expect(
-      page.locator(".priority-badge", { hasText: labels.priorityLevels.low }).first(),
-    ).toBeVisible();
-    expect(domainOf(testInfo).siteUrl).toBe(new URL(urls[0]!.loc).origin);
-    expect(errors).toEqual([]);
-  });
+      expect(urls.length).toBeGreaterThanOrEqual(55);
+
+      // Every row shows what sitemap.xml says about it, in words. Read in one pass: a hundred rows
+      // checked one locator at a time outlast the test's time on a busy machine.
+      const shown = await rows(page).evaluateAll((items) =>
+        items.map((item) => ({
+          loc: item.querySelector("p[translate=no]")?.textContent ?? "",
+          badge: item.querySelector(".priority-badge")?.textContent ?? "",
+          date: item.querySelector("time")?.textContent ?? "",
+          datetime: item.querySelector("time")?.getAttribute("datetime") ?? "",
+          text: item.textContent ?? "",
+        })),
+      );
+      for (const url of urls) {
+        const row = shown.find((candidate) => candidate.loc === url.loc);
+        expect(row, url.loc).toBeDefined();
+        expect(row, url.loc).toMatchObject({
+          badge: labels.priorityLevels[priorityLevel(Number(url.priority))],
+          date: formatDate(url.lastmod, "US"),
+          datetime: url.lastmod,
+        });
+        expect(row!.text, url.loc).toContain(
+          labels.changefreqs[url.changefreq as keyof typeof labels.changefreqs],
+        );
+      }
+      // Badges are words, not colour alone, and the three levels all occur.
+      await expect(
+        page.locator(".priority-badge", { hasText: labels.priorityLevels.high }).first(),
+      ).toBeVisible();
+      await expect(
+        page.locator(".priority-badge", { hasText: labels.priorityLevels.medium }).first(),
+      ).toBeVisible();
+      await expect(
+        page.locator(".priority-badge", { hasText: labels.priorityLevels.low }).first(),
+      ).toBeVisible();
+      expect(domainOf(testInfo).siteUrl).toBe(new URL(urls[0]!.loc).origin);
+      expect(errors).toEqual([]);
+    },
+  );
 
   test("search, section filter and Clear Filters work together, by mouse and keyboard", async ({
     page,

@@ -1,0 +1,58 @@
+/**
+ * `npm test`: every check, in stages. The commands of a stage run at once, as most of them keep
+ * one core busy (ESLint, tsc) and the machines that run this have two; a stage starts when the one
+ * before it has passed. Each command's output is printed whole when it ends, so parallel output
+ * never interleaves, and the time of each stage is summed up at the end.
+ */
+import { spawn } from "node:child_process";
+
+/** What `npm test` runs: npm scripts, stage by stage. */
+const STAGES: readonly (readonly string[])[] = [
+  // The compiled content that typecheck, unit tests and lint all read.
+  ["content"],
+  ["lint:code", "types", "test:unit"],
+  ["build"],
+  ["check", "budget"],
+  ["test:e2e"],
+];
+
+type Outcome = { script: string; code: number; output: string; seconds: number };
+
+function runScript(script: string): Promise<Outcome> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn("npm", ["run", "--silent", script], { env: { ...process.env, FORCE_COLOR: "1" } });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("close", (code) =>
+      resolve({ script, code: code ?? 1, output, seconds: (performance.now() - started) / 1000 }),
+    );
+  });
+}
+
+async function main(): Promise<number> {
+  const summary: string[] = [];
+  const started = performance.now();
+  for (const stage of STAGES) {
+    const stageStarted = performance.now();
+    const outcomes = await Promise.all(stage.map(runScript));
+    for (const { script, output, code, seconds } of outcomes) {
+      process.stdout.write(
+        `\n> npm run ${script} (${seconds.toFixed(1)} s${code ? `, exit ${code}` : ""})\n`,
+      );
+      process.stdout.write(output);
+    }
+    summary.push(`${stage.join(" + ")}: ${((performance.now() - stageStarted) / 1000).toFixed(1)} s`);
+    const failed = outcomes.filter((o) => o.code !== 0);
+    if (failed.length > 0) {
+      console.error(`\nnpm test: ${failed.map((o) => o.script).join(", ")} failed`);
+      return 1;
+    }
+  }
+  summary.push(`total: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`\nnpm test passed\n  ${summary.join("\n  ")}`);
+  return 0;
+}
+
+process.exitCode = await main();
