@@ -24,6 +24,7 @@ import { postBuild, vercelConfig } from "./postbuild.ts";
 import { llmsTxt } from "./llms-txt.ts";
 import { writeSearchIndex } from "./search-index.ts";
 import { securityTxt } from "./security-txt.ts";
+import { cmsInputs, writeAdmin } from "./cms/admin.ts";
 import { writeGenerated } from "../content/emit.ts";
 import { compileOrReport, projectCompiler } from "../content/pipeline.ts";
 import type { CompileResult } from "../content/compile.ts";
@@ -160,6 +161,12 @@ async function buildDomains(compiled: CompileResult): Promise<number> {
           manifest: compiled.manifest.manifest,
           spell,
         }),
+      );
+      // The editor at /admin/ (Decap CMS), after the pages, whose stylesheet its preview uses.
+      writeAdmin(
+        outDir,
+        compiled.content.data.site.siteName,
+        cmsInputs(projectDir, compiled.content, compiled.manifest.siteUrl[domain], process.env),
       );
       const searchStarted = performance.now();
       const search = await writeSearchIndex(outDir, compiled.manifest.manifest, langTag(localeOf(domain)));

@@ -10,6 +10,7 @@ import { ANIMATED_PAGE_PATHS } from "../../app/core/media/animations.ts";
 import { GENERATED_FILE_PATHS, LLMS_TXT_PATH, SEARCH_INDEX_DIR } from "../../app/core/site/site-paths.ts";
 import { videoEmbed } from "../../app/core/media/video-embed.ts";
 import type { HeaderRule } from "./host-rules/headers-file.ts";
+import { ADMIN_PATH } from "./cms/admin.ts";
 
 /** Google Analytics' hosts, allowed only in builds with a measurement id. */
 const ANALYTICS_SOURCES = {
@@ -135,6 +136,30 @@ const FILE_ONLY_PATTERNS = [
  */
 const FILE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/**
+ * The editor's policy (/admin/, Decap CMS), and only the editor's: what Decap needs and no page
+ * gets. Its own scripts from 'self' (the bundle is copied from node_modules, never a CDN), and
+ * 'unsafe-eval', because Decap checks config.yml with ajv, which compiles its schema validators
+ * with new Function() (without it the editor stops at "Error loading the CMS configuration"); inline
+ * styles, which its CSS-in-JS writes at run time; GitHub's API for the repository and its files;
+ * the local backend of `npm run cms` (decap-server, loopback only); pictures from GitHub and the
+ * blob: and data: URLs of uploads being previewed; its preview pane, a frame of its own document.
+ */
+export const ADMIN_POLICY = [
+  "default-src 'none'",
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+  "font-src 'self' data:",
+  "connect-src 'self' https://api.github.com http://localhost:8081 http://127.0.0.1:8081",
+  "frame-src 'self' blob:",
+  "child-src 'self' blob:",
+  "manifest-src 'self'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
 /** Security headers for every response; hashed assets are cached for a year. */
 export function headerRules(inputs: PolicyInputs): HeaderRule[] {
   const pagePolicy = contentSecurityPolicy(inputs);
@@ -170,6 +195,17 @@ export function headerRules(inputs: PolicyInputs): HeaderRule[] {
       headers: { "Content-Security-Policy": contentSecurityPolicy(inputs, { animationPlayer: true }) },
     })),
   ];
+  // The editor: its own policy, and the GitHub login popup (functions/admin/auth) may talk back.
+  rules.push({
+    pattern: `${ADMIN_PATH}*`,
+    detach: ["Content-Security-Policy", "Cross-Origin-Opener-Policy"],
+    headers: {
+      "Content-Security-Policy": ADMIN_POLICY,
+      "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+      "X-Robots-Tag": "noindex, nofollow",
+      "Cache-Control": "no-cache",
+    },
+  });
   // One rule per pattern: a file pattern that already has one (its caching) gains the policy there.
   for (const pattern of FILE_ONLY_PATTERNS) {
     let rule = rules.find((r) => r.pattern === pattern);

@@ -11,6 +11,7 @@ import { absoluteUrl } from "../../app/core/seo/seo.ts";
 import type { CompiledManifest } from "../../app/core/content/types.ts";
 import type { RedirectRule } from "../build/host-rules/redirects-file.ts";
 import { checkFeed, checkHead } from "./head-check.ts";
+import { ADMIN_DIR } from "../build/cms/admin.ts";
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -46,7 +47,10 @@ export function checkSite(
 ): string[] {
   const problems: string[] = [];
   const manifestPaths = new Set(compiled.manifest.map((m) => m.path));
-  const htmlFiles = walk(root).filter((f) => f.endsWith(".html"));
+  // The editor (/admin/) is no page of the site: not in the manifest, and its links are Decap's.
+  const htmlFiles = walk(root).filter(
+    (f) => f.endsWith(".html") && !relative(root, f).startsWith(`${ADMIN_DIR}${sep}`),
+  );
   const pages = new Map<string, string>(); // path -> html
   for (const file of htmlFiles) pages.set(pathOfHtml(root, file), readFileSync(file, "utf8"));
 
