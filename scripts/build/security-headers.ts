@@ -142,7 +142,7 @@ const FILE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'
  * 'unsafe-eval', because Decap checks config.yml with ajv, which compiles its schema validators
  * with new Function() (without it the editor stops at "Error loading the CMS configuration"); inline
  * styles, which its CSS-in-JS writes at run time; GitHub's API for the repository and its files;
- * the local backend of `npm run cms` (decap-server, loopback only); pictures from GitHub and the
+ * blob: URLs of the pictures it uploads; the local backend of `npm run cms` (decap-server, loopback only); pictures from GitHub and the
  * blob: and data: URLs of uploads being previewed; its preview pane, a frame of its own document.
  */
 export const ADMIN_POLICY = [
@@ -151,7 +151,7 @@ export const ADMIN_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
   "font-src 'self' data:",
-  "connect-src 'self' https://api.github.com http://localhost:8081 http://127.0.0.1:8081",
+  "connect-src 'self' blob: https://api.github.com http://localhost:8081 http://127.0.0.1:8081",
   "frame-src 'self' blob:",
   "child-src 'self' blob:",
   "manifest-src 'self'",

@@ -1,7 +1,8 @@
 /**
- * Loopback ports of the served builds: .com, .us, and the variant build (analytics-test).
+ * Loopback ports of the served builds: .com, .us, and the variant build (analytics-test); and of
+ * the editor's local backend (decap-server) that cms.spec.ts starts.
  * E2E_PORT_BASE moves all three, so two checkouts can run their browser tests at once.
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 4173);
 
-export const PORTS = { com: base, us: base + 1, analytics: base + 2 } as const;
+export const PORTS = { com: base, us: base + 1, analytics: base + 2, cmsBackend: base + 3 } as const;

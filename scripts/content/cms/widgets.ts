@@ -208,7 +208,8 @@ function widgetOf(
   if (kind?.kind === "markdown") return { widget: "markdown" };
   if (kind?.kind === "reference") return relationOf(kind.collection, context);
   if (kind?.kind === "asset" && context.media) {
-    return { widget: "image", choose_url: false, ...context.media, ...stringPattern(schema) };
+    // The widget writes the uploaded file's public path itself; the build checks it exists.
+    return { widget: "image", choose_url: false, ...context.media };
   }
   const def = defOf(schema);
   switch (def.type) {

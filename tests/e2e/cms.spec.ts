@@ -1,0 +1,165 @@
+/**
+ * The editor at /admin/ (Decap CMS), in local mode: decap-server edits a copy of content/ and
+ * public/ in a temporary folder, so the working tree is never touched. The built editor looks for
+ * its local backend at localhost:8081 (the port `npm run cms` uses); the test's requests there are
+ * sent on to its own server. The editor is the same on both domains: proven once, on .us.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import matter from "gray-matter";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { PORTS } from "./ports.ts";
+
+test.describe.configure({ mode: "serial" });
+
+let repo: string;
+let backend: ChildProcess;
+const backendUrl = `http://127.0.0.1:${PORTS.cmsBackend}/api/v1`;
+
+test.beforeAll(async () => {
+  repo = mkdtempSync(join(tmpdir(), "tracker-cms-"));
+  for (const dir of ["content", "public"]) cpSync(dir, join(repo, dir), { recursive: true });
+  backend = spawn(process.execPath, [resolve("node_modules/decap-server/dist/index.js")], {
+    env: {
+      ...process.env,
+      PORT: String(PORTS.cmsBackend),
+      BIND_HOST: "127.0.0.1",
+      GIT_REPO_DIRECTORY: repo,
+      MODE: "fs",
+      LOG_LEVEL: "error",
+    },
+    stdio: "ignore",
+  });
+  await expect
+    .poll(
+      async () =>
+        fetch(backendUrl, {
+          method: "POST",
+          body: '{"action":"info"}',
+          headers: { "content-type": "application/json" },
+        })
+          .then((r) => r.ok)
+          .catch(() => false),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+});
+
+test.afterAll(() => {
+  backend?.kill();
+  if (repo) rmSync(repo, { recursive: true, force: true });
+});
+
+/** Opens the editor at `hash`, logged in to the local backend. */
+async function openEditor(page: Page, hash: string): Promise<void> {
+  await page.route(/^http:\/\/(localhost|127\.0\.0\.1):8081\/api\/v1/, (route) =>
+    route.continue({ url: backendUrl }),
+  );
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.goto(`/admin/#${hash}`);
+}
+
+/** Chooses the `n`th option of a relation or select field (options are content, so by position). */
+async function chooseOption(page: Page, label: string, n = 0): Promise<string> {
+  await page.getByLabel(label, { exact: true }).click();
+  const option = page.getByRole("option").nth(n);
+  const text = await option.innerText();
+  await option.click();
+  return text;
+}
+
+/** Saves the entry: Publish, then Publish now (the local backend has no pull requests). */
+async function publish(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Publish" }).first().click();
+  await page.getByText("Publish now", { exact: true }).click();
+}
+
+/** `npm run content -- --check` on the temporary copy: what CI would say of the saved files. */
+function contentCheck(): { status: number | null; output: string } {
+  const result = spawnSync(
+    process.execPath,
+    ["--import", "tsx", resolve("scripts/content/cli.ts"), "--check"],
+    {
+      env: { ...process.env, CONTENT_PROJECT_DIR: repo },
+      encoding: "utf8",
+    },
+  );
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+test("a writer creates a blog post with an author and tags, and the build accepts the file", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const title = "Quoting rush embroidery orders without guesswork";
+  await openEditor(page, "/collections/blog/new");
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page
+    .getByLabel("Description", { exact: true })
+    .fill("How a shop prices a rush order from its real machine hours, and says yes with confidence.");
+  await page.getByLabel("Date", { exact: true }).fill("2026-11-20");
+  await chooseOption(page, "Author");
+  await chooseOption(page, "Tags", 0);
+  await chooseOption(page, "Tags", 0);
+  // The cover: uploaded into the blog's picture folder.
+  await page.getByRole("button", { name: "Choose an image" }).click();
+  await page.locator("input[type=file]").setInputFiles({
+    name: "rush-orders.svg",
+    mimeType: "image/svg+xml",
+    buffer: Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>',
+    ),
+  });
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  await page.locator("[data-slate-editor]").click();
+  await page.keyboard.type("Rush orders are where a shop's margin goes. Price them from the schedule.");
+  await publish(page);
+
+  const file = join(repo, "content/blog/quoting-rush-embroidery-orders-without-guesswork.md");
+  await expect.poll(() => existsSync(file), { timeout: 15_000 }).toBe(true);
+  const { data, content } = matter(readFileSync(file, "utf8"));
+  expect(data.title).toBe(title);
+  expect(readdirSync(join(repo, "content/authors"))).toContain(`${data.author}.yaml`);
+  expect(data.tags).toHaveLength(2);
+  for (const tag of data.tags) expect(readdirSync(join(repo, "content/tags"))).toContain(`${tag}.yaml`);
+  expect(data.image).toBe("/images/blog/rush-orders.svg");
+  expect(existsSync(join(repo, "public/images/blog/rush-orders.svg"))).toBe(true);
+  expect(content).toContain("Rush orders are where a shop's margin goes.");
+  const check = contentCheck();
+  expect(check.output).not.toMatch(/error|must/i);
+  expect(check.status).toBe(0);
+});
+
+test("a writer edits a module page, and the file keeps every other field", async ({ page }) => {
+  const slug = readdirSync("content/modules")
+    .filter((f) => f.endsWith(".md"))[0]!
+    .replace(/\.md$/, "");
+  const before = matter(readFileSync(join(repo, "content/modules", `${slug}.md`), "utf8"));
+  await openEditor(page, `/collections/modules/entries/${slug}`);
+  const summary = page.getByLabel("Summary", { exact: true });
+  await expect(summary).toHaveValue(before.data.summary);
+  await summary.fill("Every job's logos, versions and approvals in one place, edited in the browser.");
+  await publish(page);
+  await expect
+    .poll(() => matter(readFileSync(join(repo, "content/modules", `${slug}.md`), "utf8")).data.summary)
+    .toBe("Every job's logos, versions and approvals in one place, edited in the browser.");
+  const after = matter(readFileSync(join(repo, "content/modules", `${slug}.md`), "utf8"));
+  expect({ ...after.data, summary: before.data.summary }).toEqual(before.data);
+  expect(after.content.trim()).toBe(before.content.trim());
+});
+
+test("an entry the build would refuse is refused in the editor, with the schema's message", async ({
+  page,
+}) => {
+  const files = readdirSync(join(repo, "content/blog"));
+  await openEditor(page, "/collections/blog/new");
+  await page.getByLabel("Description", { exact: true }).fill("Too short for a search snippet.");
+  await publish(page);
+  await expect(page.getByText("Title: must not be empty")).toBeVisible();
+  await expect(page.getByText(/Description: must be at least 50 characters/)).toBeVisible();
+  expect(readdirSync(join(repo, "content/blog"))).toEqual(files);
+});
