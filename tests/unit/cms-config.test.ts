@@ -1,0 +1,187 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "yaml";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { COLLECTIONS, DATA_FILES } from "../../app/core/content/registry.ts";
+import { isoDate, reference, shortText, text } from "../../app/core/content/fields.ts";
+import { cmsConfig, cmsConfigYaml, type CmsInputs } from "../../scripts/content/cms/config.ts";
+import { fieldsOf, NoWidgetError, type DecapField } from "../../scripts/content/cms/widgets.ts";
+import { adminHtml, ADMIN_PATH } from "../../scripts/build/cms/admin.ts";
+import { ADMIN_POLICY, contentSecurityPolicy, headerRules } from "../../scripts/build/security-headers.ts";
+
+const fixture = join(import.meta.dirname, "../fixtures/site/content");
+const data = Object.fromEntries(
+  Object.entries(DATA_FILES).map(([name, { file }]) => [
+    name,
+    parse(readFileSync(join(fixture, file), "utf8")),
+  ]),
+);
+const inputs: CmsInputs = {
+  repo: "tracker-app/website",
+  branch: "main",
+  siteUrl: "https://www.example.com",
+  docsCategories: [
+    { slug: "getting-started", title: "Getting started" },
+    { slug: "billing", title: "Billing" },
+  ],
+  data,
+};
+type Collection = { name: string; fields?: DecapField[]; files?: { name: string; fields: DecapField[] }[] };
+const config = cmsConfig(inputs) as { collections: Collection[] } & Record<string, unknown>;
+const collection = (name: string) => config.collections.find((c) => c.name === name)!;
+const field = (fields: DecapField[], name: string) => fields.find((f) => f.name === name)!;
+const relation = { relation: (c: string) => ({ collection: c, search: ["title"], display: "title" }) };
+
+/** Every field at any depth, with its path. */
+function allFields(fields: DecapField[], path = ""): [string, DecapField][] {
+  return fields.flatMap((f) => {
+    const here = `${path}${f.name}`;
+    const nested = [...((f.fields as DecapField[]) ?? []), ...(f.field ? [f.field as DecapField] : [])];
+    return [[here, f] as [string, DecapField], ...allFields(nested, `${here}.`)];
+  });
+}
+
+describe("the editor's config, generated from the registry", () => {
+  it("gives every field of every collection and settings file a widget", () => {
+    const every = config.collections.flatMap((c) => [
+      ...(c.fields ?? []),
+      ...(c.files ?? []).flatMap((f) => f.fields),
+    ]);
+    const missing = allFields(every).filter(([, f]) => !f.widget);
+    expect(missing.map(([path]) => path)).toEqual([]);
+    expect(allFields(every).length).toBeGreaterThan(300);
+  });
+
+  it("throws, naming the field, when a schema type has no widget", () => {
+    const schema = z.strictObject({ title: text, when: z.bigint() });
+    expect(() => fieldsOf(schema, relation, "changelog")).toThrow(NoWidgetError);
+    expect(() => fieldsOf(schema, relation, "changelog")).toThrow(
+      "changelog.when: no Decap widget for a zod bigint",
+    );
+  });
+
+  it("has one collection per registry collection, the docs pages one per category, and the settings", () => {
+    const names = config.collections.map((c) => c.name);
+    for (const name of Object.keys(COLLECTIONS).filter((n) => n !== "docsPages"))
+      expect(names).toContain(name);
+    expect(names).toContain("docsPages-getting-started");
+    expect(names).toContain("docsPages-billing");
+    expect(collection("settings").files!.map((f) => f.name)).toEqual(Object.keys(DATA_FILES));
+  });
+
+  it("adds a field added to a schema with no other change", () => {
+    const before = fieldsOf(z.strictObject({ title: shortText(70) }), relation);
+    const after = fieldsOf(
+      z.strictObject({ title: shortText(70), subtitle: shortText(90).optional() }),
+      relation,
+    );
+    expect(after.map((f) => f.name)).toEqual([...before.map((f) => f.name), "subtitle"]);
+    expect(field(after, "subtitle")).toMatchObject({ widget: "string", required: false });
+  });
+
+  it("maps each kind of field to its widget, with the schema's limits and messages", () => {
+    const blog = collection("blog").fields!;
+    expect(field(blog, "title")).toMatchObject({
+      widget: "string",
+      pattern: [expect.any(String), expect.stringContaining("must be at most 70 characters")],
+    });
+    expect(new RegExp(field(blog, "title").pattern![0]).test("x".repeat(71))).toBe(false);
+    expect(new RegExp(field(blog, "title").pattern![0]).test("A title")).toBe(true);
+    expect(field(blog, "description").pattern![1]).toContain("must be at least 50 characters");
+    expect(field(blog, "date")).toMatchObject({
+      widget: "datetime",
+      format: "YYYY-MM-DD",
+      time_format: false,
+    });
+    expect(field(blog, "updated")).toMatchObject({ widget: "datetime", required: false });
+    expect(field(blog, "author")).toMatchObject({
+      widget: "relation",
+      collection: "authors",
+      value_field: "{{slug}}",
+    });
+    expect(field(blog, "tags")).toMatchObject({
+      widget: "relation",
+      collection: "tags",
+      multiple: true,
+      min: 1,
+    });
+    expect(field(blog, "image")).toMatchObject({
+      widget: "image",
+      media_folder: "/public/images/blog",
+      public_folder: "/images/blog",
+    });
+    expect(field(blog, "body")).toMatchObject({ widget: "markdown" });
+    expect(field(blog, "priority")).toMatchObject({ widget: "number", min: 0, max: 1, required: false });
+    const modules = collection("modules").fields!;
+    expect(field(modules, "order")).toMatchObject({ widget: "number", value_type: "int", min: 1 });
+    expect(field(modules, "category").widget).toBe("select");
+    expect(field(modules, "benefits")).toMatchObject({ widget: "list", min: 3, max: 3 });
+    expect(field(modules, "related")).toMatchObject({
+      widget: "relation",
+      collection: "modules",
+      min: 2,
+      max: 3,
+    });
+    const pages = collection("pages").fields!;
+    expect(field(pages, "robots")).toMatchObject({
+      widget: "select",
+      default: "index,follow",
+      required: false,
+    });
+    const slug = field(pages, "slug");
+    expect(new RegExp(slug.pattern![0]).test("Not A Slug")).toBe(false);
+    expect(slug.pattern![1]).toBe("must be lowercase words joined by hyphens");
+  });
+
+  it("edits a record by the keys the content has (the pricing table's plans)", () => {
+    const pricing = collection("settings").files!.find((f) => f.name === "pricing")!.fields;
+    const values = allFields(pricing).find(([path]) => path === "comparison.rows.values")![1];
+    const plans = (data.pricing as { plans: { id: string }[] }).plans.map((p) => p.id);
+    expect((values.fields as DecapField[]).map((f) => f.name)).toEqual(plans);
+  });
+
+  it("saves through pull requests on GitHub, and locally through decap-server", () => {
+    expect(config.publish_mode).toBe("editorial_workflow");
+    expect(config.backend).toMatchObject({ name: "github", repo: "tracker-app/website", branch: "main" });
+    expect(config.local_backend).toBe(true);
+    expect(cmsConfigYaml(inputs)).toMatch(/^# Generated by the build/);
+    expect(parse(cmsConfigYaml(inputs))).toEqual(JSON.parse(JSON.stringify(config)));
+  });
+
+  it("names a reference's collection as the registry does", () => {
+    expect(() => fieldsOf(z.strictObject({ who: reference("people") }), relation)).not.toThrow();
+    expect(fieldsOf(z.strictObject({ on: isoDate }), relation)[0]!.widget).toBe("datetime");
+  });
+});
+
+describe("the editor's page and policy, kept apart from the site", () => {
+  const inputsOfPolicy = {
+    analytics: false,
+    videoUrls: [],
+    inlineScriptHashes: ["'sha256-abc'"],
+    leadsEndpoint: "/api/leads/{form}",
+    search: true,
+  };
+
+  it("leaves every public page's policy as it was, and gives /admin/ its own", () => {
+    const rules = headerRules(inputsOfPolicy);
+    const pages = rules.find((r) => r.pattern === "/*")!.headers["Content-Security-Policy"];
+    expect(pages).toBe(contentSecurityPolicy(inputsOfPolicy));
+    expect(pages).not.toMatch(/'unsafe-eval'|unsafe-inline|api\.github\.com|8081/);
+    const admin = rules.filter((r) => r.headers["Content-Security-Policy"] === ADMIN_POLICY);
+    expect(admin.map((r) => r.pattern)).toEqual([`${ADMIN_PATH}*`]);
+    expect(admin[0]!.detach).toContain("Content-Security-Policy");
+    expect(ADMIN_POLICY).toMatch(/script-src 'self' 'unsafe-eval';/);
+    expect(ADMIN_POLICY).not.toMatch(/https:\/\/(unpkg|cdn|cdnjs)/);
+  });
+
+  it("serves a noindex page that loads only the editor's own scripts", () => {
+    const html = adminHtml("Tracker", ["/assets/app-x.css"], ["blog"]);
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    const scripts = [...html.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts).toEqual(["/admin/boot.js", "/admin/decap-cms.js"]);
+    expect(html).not.toMatch(/<script>/);
+    expect(html).toContain("&quot;/assets/app-x.css&quot;");
+  });
+});
