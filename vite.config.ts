@@ -5,6 +5,7 @@ import { resolve } from "node:path";
 import { defineConfig } from "vite";
 import { generatedDir } from "./app/core/content/generated-files.ts";
 import { bareDynamicImports } from "./scripts/build/vite/bare-dynamic-imports.ts";
+import { cmsAdminDev } from "./scripts/build/vite/cms-admin-dev.ts";
 import { specConstantsCss } from "./scripts/build/vite/spec-constants-css.ts";
 
 /**
@@ -36,7 +37,7 @@ const reactRouterProduction = [
  * (remix-run/react-router#15230), which needs Node 22. Drop the patch with the upgrade to 8.
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [bareDynamicImports(), specConstantsCss(), tailwindcss(), reactRouter()],
+  plugins: [bareDynamicImports(), specConstantsCss(), tailwindcss(), cmsAdminDev(), reactRouter()],
   resolve: {
     alias: [
       // "~/" is app/ (same as tsconfig paths), stated here so dev's SSR runner resolves it too.
@@ -44,6 +45,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       // The content build's output: .generated/, or the staging folder a full build compiles into.
       { find: /^~generated\//, replacement: `${resolve(generatedDir(process.env))}/` },
       ...(command === "build" && !isSsrBuild ? reactRouterProduction : []),
+      // Decap CMS (a dev dependency, for the editor at /admin/) brings react-router-dom 5 into
+      // node_modules, and React Router's plugin then pre-bundles it in dev against React Router 7,
+      // which fails. The app never imports it: the name stands for React Router 7, as in v7 itself.
+      { find: /^react-router-dom$/, replacement: "react-router" },
     ],
   },
   build: {

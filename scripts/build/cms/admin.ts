@@ -19,7 +19,7 @@ export const ADMIN_DIR = "admin";
 export const ADMIN_PATH = `/${ADMIN_DIR}/`;
 
 /** Decap's prebuilt bundle: decap-cms.js and the chunks it loads from beside itself. */
-function decapDist(): string {
+export function decapDist(): string {
   const require = createRequire(import.meta.url);
   return join(dirname(require.resolve("decap-cms/package.json")), "dist");
 }
@@ -42,6 +42,13 @@ export function siteStylesheets(homeHtml: string): string[] {
 function emptyMessage(): string {
   const result = text.safeParse("");
   return result.success ? "must not be empty" : result.error.issues[0]!.message;
+}
+
+/** The collections of Markdown pages, which get the page preview (docs pages: one per category). */
+export function markdownCollections(inputs: CmsInputs): string[] {
+  return (cmsConfig(inputs).collections as { name: string; format?: string }[])
+    .filter((c) => c.format === "frontmatter")
+    .map((c) => c.name);
 }
 
 /** The editor's page: the boot script's settings ride on its own tag, as data attributes. */
@@ -71,11 +78,7 @@ export function writeAdmin(outDir: string, siteName: string, inputs: CmsInputs):
   copyFileSync(fileURLToPath(new URL("./boot.js", import.meta.url)), join(dir, "boot.js"));
   writeFileSync(join(dir, "config.yml"), cmsConfigYaml(inputs));
   const styles = siteStylesheets(readFileSync(join(outDir, "index.html"), "utf8"));
-  // Collections of Markdown pages get the page preview (docs pages: one collection per category).
-  const markdown = (cmsConfig(inputs).collections as { name: string; format?: string }[])
-    .filter((c) => c.format === "frontmatter")
-    .map((c) => c.name);
-  writeFileSync(join(dir, "index.html"), adminHtml(siteName, styles, markdown));
+  writeFileSync(join(dir, "index.html"), adminHtml(siteName, styles, markdownCollections(inputs)));
 }
 
 /**
