@@ -8,12 +8,22 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import matter from "gray-matter";
+import { parse } from "yaml";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { PORTS } from "./ports.ts";
 
 test.describe.configure({ mode: "serial" });
+
+/** The front-matter fields these tests read. */
+type FrontMatter = { title?: string; author?: string; tags?: string[]; image?: string; summary?: string };
+
+/** A Markdown file's front matter and body, split as the content build splits them. */
+function matter(source: string): { data: FrontMatter; content: string } {
+  const [, yaml, body] = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source) ?? [];
+  if (yaml === undefined) throw new Error("no front matter");
+  return { data: parse(yaml) as FrontMatter, content: body ?? "" };
+}
 
 let repo: string;
 let backend: ChildProcess;
@@ -125,7 +135,7 @@ test("a writer creates a blog post with an author and tags, and the build accept
   expect(data.title).toBe(title);
   expect(readdirSync(join(repo, "content/authors"))).toContain(`${data.author}.yaml`);
   expect(data.tags).toHaveLength(2);
-  for (const tag of data.tags) expect(readdirSync(join(repo, "content/tags"))).toContain(`${tag}.yaml`);
+  for (const tag of data.tags ?? []) expect(readdirSync(join(repo, "content/tags"))).toContain(`${tag}.yaml`);
   expect(data.image).toBe("/images/blog/rush-orders.svg");
   expect(existsSync(join(repo, "public/images/blog/rush-orders.svg"))).toBe(true);
   expect(content).toContain("Rush orders are where a shop's margin goes.");
@@ -141,7 +151,7 @@ test("a writer edits a module page, and the file keeps every other field", async
   const before = matter(readFileSync(join(repo, "content/modules", `${slug}.md`), "utf8"));
   await openEditor(page, `/collections/modules/entries/${slug}`);
   const summary = page.getByLabel("Summary", { exact: true });
-  await expect(summary).toHaveValue(before.data.summary);
+  await expect(summary).toHaveValue(before.data.summary!);
   await summary.fill("Every job's logos, versions and approvals in one place, edited in the browser.");
   await publish(page);
   await expect
@@ -162,4 +172,23 @@ test("an entry the build would refuse is refused in the editor, with the schema'
   await expect(page.getByText("Title: must not be empty")).toBeVisible();
   await expect(page.getByText(/Description: must be at least 50 characters/)).toBeVisible();
   expect(readdirSync(join(repo, "content/blog"))).toEqual(files);
+});
+
+test("the editor stays apart: noindex, its own policy, and nowhere on the public site", async ({
+  page,
+  request,
+}) => {
+  const admin = await request.get("/admin/");
+  expect(admin.headers()["x-robots-tag"]).toContain("noindex");
+  expect(admin.headers()["content-security-policy"]).toContain("'unsafe-eval'");
+  const home = await page.goto("/");
+  const policy = home!.headers()["content-security-policy"]!;
+  expect(policy).not.toMatch(/'unsafe-eval'|'unsafe-inline'|api\.github\.com/);
+  const scripts = await page
+    .locator("script[src]")
+    .evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).src));
+  expect(scripts.filter((src) => src.includes("/admin/"))).toEqual([]);
+  for (const file of ["/sitemap.xml", "/llms.txt"]) {
+    expect(await (await request.get(file)).text()).not.toContain("/admin");
+  }
 });

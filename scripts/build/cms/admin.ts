@@ -32,7 +32,7 @@ const escapeAttr = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** The stylesheets a built page links: the preview pane uses the same ones. */
-export function siteStylesheets(homeHtml: string): string[] {
+function siteStylesheets(homeHtml: string): string[] {
   return [...homeHtml.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/g)].map(
     (m) => m[1]!,
   );

@@ -180,7 +180,7 @@ export class NoWidgetError extends Error {}
  * The Decap field of one schema field. `sample` is the current value (from content), used only for
  * a record, whose keys are data: it is edited as an object of the keys it has.
  */
-export function fieldOf(
+function fieldOf(
   name: string,
   schema: z.ZodType,
   context: WidgetContext,
