@@ -1,9 +1,13 @@
-import { lazy, Suspense, useEffect } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
+import { onDemand } from "~/components/ui/on-demand";
+import { SITEMAP_PAGE_PATH } from "~/core/site/site-paths";
 import type { ShellData } from "~/server/shell.server";
 import { useLocalize } from "./locale-context";
+import { isFailedDataRequest } from "./navigation/failed-data-request";
 
-const NotFoundHelp = lazy(() => import("~/components/search/not-found-help"));
+/** The 404 page's suggestions and search; if their code cannot load, a link to the sitemap page. */
+const notFoundHelp = onDemand(() => import("~/components/search/not-found-help"));
 
 /**
  * The cause last logged, and on which history entry. An unknown URL under a collection's route
@@ -50,9 +54,17 @@ function StatusPage({ kind, cause }: { kind: "notFound" | "error"; cause: unknow
         {t(shell.ui.notFound.homeLink)}
       </a>
       {kind === "notFound" && (
-        <Suspense>
-          <NotFoundHelp ui={shell.ui} />
-        </Suspense>
+        <notFoundHelp.Part
+          ui={shell.ui}
+          failed={() => (
+            <a
+              href={SITEMAP_PAGE_PATH}
+              className="mt-6 font-semibold text-brand-700 underline dark:text-brand-400"
+            >
+              {t(shell.ui.search.open)}
+            </a>
+          )}
+        />
       )}
     </div>
   );
@@ -63,6 +75,21 @@ export function NotFoundPage() {
   return <StatusPage kind="notFound" cause={`404: no page at ${pathname}`} />;
 }
 
+/**
+ * A fault of the page says so. A page whose data failed to download during an in-app navigation
+ * is loaded in full instead, as a page whose code failed to download is
+ * (navigation/navigation-recovery.ts): the prerendered page carries its data. Only after an
+ * in-app navigation (the first location's key is "default"), so a full load that fails too shows
+ * the error rather than reload again.
+ */
 export function PageError({ error }: { error: unknown }) {
+  const { key } = useLocation();
+  if (key !== "default" && isFailedDataRequest(error)) return <FullPageLoad />;
   return <StatusPage kind="error" cause={error} />;
+}
+
+/** Loads the current URL from the host; nothing shows in the page's place meanwhile. */
+function FullPageLoad() {
+  useLayoutEffect(() => window.location.reload(), []);
+  return null;
 }

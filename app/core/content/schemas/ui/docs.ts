@@ -29,6 +29,9 @@ export const docsStrings = {
       sending: text,
       thanks: text,
       failed: text,
+      /** The comment box's code did not load; `retry` asks for it again. */
+      loadFailed: text,
+      retry: text,
     }),
   }),
   /** /faq's filter box. */
