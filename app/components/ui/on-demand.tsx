@@ -10,7 +10,7 @@
  */
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from "react";
 
-export type Loader<M> = {
+type Loader<M> = {
   /** The module: loaded once and kept; a failed load rejects, and the next call tries again. */
   load: () => Promise<M>;
   /** Starts loading ahead of a use (on hover, focus, idle); a failure is reported, not thrown. */
@@ -20,7 +20,7 @@ export type Loader<M> = {
 };
 
 /** What the console says when a part could not load: a warning, as the page carries on without it. */
-export function reportLoadFailure(error: unknown): void {
+function reportLoadFailure(error: unknown): void {
   console.warn("A part of the page could not load; it will be tried again on its next use.", error);
 }
 

@@ -39,9 +39,9 @@ function atMost(max: number) {
 }
 
 /** The most a plain text field holds: a label, a sentence or a short paragraph. */
-export const TEXT_MAX_CHARACTERS = 600;
+const TEXT_MAX_CHARACTERS = 600;
 /** The most a Markdown field holds (an answer, a note of a few paragraphs). */
-export const MARKDOWN_MAX_CHARACTERS = 4000;
+const MARKDOWN_MAX_CHARACTERS = 4000;
 /** The most a path, URL or id holds. */
 const ADDRESS_MAX_CHARACTERS = 500;
 
