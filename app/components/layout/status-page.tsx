@@ -4,7 +4,6 @@ import { onDemand } from "~/components/ui/on-demand";
 import { SITEMAP_PAGE_PATH } from "~/core/site/site-paths";
 import type { ShellData } from "~/server/shell.server";
 import { useLocalize } from "./locale-context";
-import { isFailedDataRequest } from "./navigation/failed-data-request";
 
 /** The 404 page's suggestions and search; if their code cannot load, a link to the sitemap page. */
 const notFoundHelp = onDemand(() => import("~/components/search/not-found-help"));
@@ -57,10 +56,7 @@ function StatusPage({ kind, cause }: { kind: "notFound" | "error"; cause: unknow
         <notFoundHelp.Part
           ui={shell.ui}
           failed={() => (
-            <a
-              href={SITEMAP_PAGE_PATH}
-              className="mt-6 font-semibold text-brand-700 underline dark:text-brand-400"
-            >
+            <a href={SITEMAP_PAGE_PATH} className="mt-6 underline">
               {t(shell.ui.search.open)}
             </a>
           )}
@@ -76,15 +72,16 @@ export function NotFoundPage() {
 }
 
 /**
- * A fault of the page says so. A page whose data failed to download during an in-app navigation
- * is loaded in full instead, as a page whose code failed to download is
- * (navigation/navigation-recovery.ts): the prerendered page carries its data. Only after an
- * in-app navigation (the first location's key is "default"), so a full load that fails too shows
- * the error rather than reload again.
+ * A fault of the page says so. An in-app navigation that fails (most often its `.data` request: a
+ * dropped connection, a host that answered with something else) loads the page in full instead,
+ * as one whose code failed to download does (navigation/navigation-recovery.ts): the prerendered
+ * page carries its data, so that load works wherever a link without scripts would. Only after an
+ * in-app navigation (the first location's key is "default"), so a page that fails on a full load
+ * too shows the error rather than reload again.
  */
 export function PageError({ error }: { error: unknown }) {
   const { key } = useLocation();
-  if (key !== "default" && isFailedDataRequest(error)) return <FullPageLoad />;
+  if (key !== "default") return <FullPageLoad />;
   return <StatusPage kind="error" cause={error} />;
 }
 

@@ -21,7 +21,7 @@ type Loader<M> = {
 
 /** What the console says when a part could not load: a warning, as the page carries on without it. */
 function reportLoadFailure(error: unknown): void {
-  console.warn("A part of the page could not load; it will be tried again on its next use.", error);
+  console.warn("Not loaded; retried on next use:", error);
 }
 
 export function loadOnce<M>(importer: () => Promise<M>): Loader<M> {

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { useLocalize } from "../locale-context";
 import { ShellLink } from "./shell-link";
 
@@ -13,7 +12,6 @@ export function MenuLinks({
   links,
   className,
   onFollow,
-  children,
 }: {
   id: string;
   label: string;
@@ -21,26 +19,19 @@ export function MenuLinks({
   className: string;
   /** Runs as one of the links is followed, e.g. to close the list. */
   onFollow?: () => void;
-  /** Anything after the list, such as the link to the menu's index page. */
-  children?: ReactNode;
 }) {
   const t = useLocalize();
   return (
-    <nav id={id} aria-label={t(label)} className={className}>
-      <ul className="grid gap-1 sm:grid-cols-2">
+    <nav id={id} aria-label={t(label)} className={`menu-links ${className}`}>
+      <ul className="grid sm:grid-cols-2">
         {links.map((link) => (
           <li key={link.path}>
-            <ShellLink
-              to={link.path}
-              onClick={onFollow}
-              className="block rounded-lg px-3 py-2 font-medium hover:bg-current/10"
-            >
+            <ShellLink to={link.path} onClick={onFollow}>
               {t(link.label)}
             </ShellLink>
           </li>
         ))}
       </ul>
-      {children}
     </nav>
   );
 }

@@ -63,7 +63,7 @@ export function MobileMenu({
               label={shell.ui.nav.mobileLabel}
               links={shell.navigation.mobile}
               onFollow={() => setOpenedAt(null)}
-              className="absolute inset-x-0 top-full mx-4 mt-2 rounded-2xl bg-white p-3 text-slate-800 shadow-2xl md:hidden dark:bg-ink-900 dark:text-slate-100"
+              className="absolute inset-x-4 top-full md:hidden"
             />
           )}
         />

@@ -5,7 +5,6 @@ import { useDisclosure } from "~/components/ui/use-disclosure";
 import type { ShellData } from "~/server/shell.server";
 import { useLocalize } from "../locale-context";
 import { MenuLinks } from "./menu-links";
-import { ShellLink } from "./shell-link";
 import { triggerClass } from "./trigger-class";
 
 const panel = onDemand(() => import("./modules-mega-menu-panel"));
@@ -40,15 +39,8 @@ export function ModulesMegaMenu({ shell, scrolled }: { shell: ShellData; scrolle
               label={shell.ui.nav.modulesMenuLabel}
               links={shell.modules.map((m) => ({ path: m.path, label: m.title }))}
               // .mega-menu-panel sits MEGA_MENU_TOP_PX from the top, as the full panel does.
-              className="mega-menu-panel fixed inset-x-0 mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-4 text-slate-800 shadow-2xl dark:border-slate-700 dark:bg-ink-900 dark:text-slate-100"
-            >
-              <ShellLink
-                to={shell.navigation.header.modules.path}
-                className="mt-2 block px-3 py-2 font-semibold underline underline-offset-4"
-              >
-                {t(shell.navigation.header.modules.label)}
-              </ShellLink>
-            </MenuLinks>
+              className="mega-menu-panel fixed inset-x-0"
+            />
           )}
         />
       )}
