@@ -4,6 +4,7 @@ import { onDemand } from "~/components/ui/on-demand";
 import { SITEMAP_PAGE_PATH } from "~/core/site/site-paths";
 import type { ShellData } from "~/server/shell.server";
 import { useLocalize } from "./locale-context";
+import { setPendingNavigation } from "./navigation/pending-navigation";
 
 /** The 404 page's suggestions and search; if their code cannot load, a link to the sitemap page. */
 const notFoundHelp = onDemand(() => import("~/components/search/not-found-help"));
@@ -85,8 +86,15 @@ export function PageError({ error }: { error: unknown }) {
   return <StatusPage kind="error" cause={error} />;
 }
 
-/** Loads the current URL from the host; nothing shows in the page's place meanwhile. */
+/**
+ * Loads the current URL (the page the navigation was going to) from the host; nothing shows in
+ * the page's place meanwhile. The navigation is over, so the recovery of failed navigations is
+ * told to leave this load alone: its note would load the page a second time.
+ */
 function FullPageLoad() {
-  useLayoutEffect(() => window.location.reload(), []);
+  useLayoutEffect(() => {
+    setPendingNavigation(null);
+    window.location.reload();
+  }, []);
   return null;
 }
