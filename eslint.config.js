@@ -79,6 +79,43 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // On-demand code: every dynamic import() and React.lazy in the app goes through
+  // app/components/ui/on-demand.tsx (loadOnce, onDemand), which keeps a chunk that fails to
+  // download from breaking the page, retries it on the next use and never leaves a rejection
+  // unhandled. An import() is allowed only inside the function handed to one of them.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/components/ui/on-demand.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "ImportExpression:not(CallExpression[callee.name=/^(loadOnce|onDemand)$/] > :function ImportExpression)",
+          message:
+            "Load code on demand through loadOnce(() => import(...)) or onDemand(() => import(...)) from ~/components/ui/on-demand: a bare import() breaks the page or leaves a rejection when its chunk fails to download.",
+        },
+        {
+          selector: "MemberExpression[object.name='React'][property.name='lazy']",
+          message:
+            "Use onDemand from ~/components/ui/on-demand: it recovers when the chunk fails to download.",
+        },
+      ],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react",
+              importNames: ["lazy"],
+              message:
+                "Use onDemand from ~/components/ui/on-demand: it recovers when the chunk fails to download.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ["**/*.{ts,tsx,js,mjs}"],
     plugins: { boundaries },

@@ -166,6 +166,21 @@ export function buildManifest(c: ValidContent): { manifest: ManifestEntry[] | nu
     }
   }
 
+  // The docs categories are listed by `order`: two with the same one would swap places unseen.
+  const orderOwner = new Map<number, string>();
+  for (const category of c.entries.docsCategories) {
+    const { order } = category.data as { order: number };
+    const owner = orderOwner.get(order);
+    if (owner)
+      errors.push({
+        file: category.source.file,
+        line: category.source.lineOf(["order"]),
+        field: "order",
+        message: `${order} is already the order of ${owner}; each category needs its own`,
+      });
+    else orderOwner.set(order, category.source.file);
+  }
+
   const seenPath = new Map<string, Page>();
   const seenTitle = new Map<string, Page>();
   for (const page of pages) {

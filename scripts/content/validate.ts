@@ -180,12 +180,24 @@ function describeIssue(issue: z.core.$ZodIssue): string {
       return `must be one of: ${issue.values.map(String).join(", ")} (got ${describeValue(input)})`;
     case "too_small":
     case "too_big":
-      return issue.message.startsWith("Too")
-        ? issue.message.replace(/^Too (small|big): expected \w+ to (have )?/, "must be ")
-        : issue.message;
+      return issue.message.startsWith("Too") ? describeBound(issue) : issue.message;
     default:
       return issue.message.replace(/^Invalid input: /, "");
   }
+}
+
+/** A limit zod worded for developers ("Too small: expected number to be >0"), in words. */
+function describeBound(issue: z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig): string {
+  const small = issue.code === "too_small";
+  const bound = Number(small ? issue.minimum : issue.maximum);
+  const unit = { string: "character", array: "item", set: "item", file: "byte" }[issue.origin as string];
+  if (unit) {
+    const count = `${bound} ${unit}${bound === 1 ? "" : "s"}`;
+    if (issue.exact) return `must have exactly ${count}`;
+    return `must have at ${small ? "least" : "most"} ${count}`;
+  }
+  if (issue.inclusive === false) return `must be ${small ? "more" : "less"} than ${bound}`;
+  return `must be at ${small ? "least" : "most"} ${bound}`;
 }
 
 function article(type: string) {

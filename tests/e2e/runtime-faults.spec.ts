@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { content, gotoHydrated, manifest, toUk, watchConsole } from "./helpers.ts";
+import { content, domainOf, gotoHydrated, manifest, spelledFor, toUk, watchConsole } from "./helpers.ts";
 
 const { ui } = content.data;
 const pricing = manifest.find((m) => m.path === "/pricing")!;
@@ -103,3 +103,186 @@ for (const withNavigationApi of [true, false]) {
     expect(failed).toBeGreaterThanOrEqual(1);
   });
 }
+
+/** Uncaught errors and unhandled rejections in the page: a failed download must leave none. */
+function watchPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/**
+ * Makes the download of one on-demand chunk (`assets/<name>-<hash>.js`) fail, as a dropped
+ * connection or a deploy that removed the file does, until `restore` is called. Counts the tries.
+ */
+async function blockChunk(page: Page, name: string) {
+  const state = { blocked: true, tries: 0 };
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), (route) => {
+    state.tries++;
+    return state.blocked ? route.abort("connectionreset") : route.continue();
+  });
+  return { tries: () => state.tries, restore: () => (state.blocked = false) };
+}
+
+const { navigation, home } = content.data;
+const errorHeading = (page: Page) => page.getByRole("heading", { name: ui.error.heading });
+
+test.describe("when a part's code fails to download, the page keeps its content and the next use tries again", () => {
+  test("search opens the sitemap page instead of its dialog", async ({ page }, testInfo) => {
+    const say = (text: string) => spelledFor(domainOf(testInfo).domain, text);
+    const errors = watchPageErrors(page);
+    await gotoHydrated(page, "/pricing");
+    const chunk = await blockChunk(page, "search-dialog");
+    await page.keyboard.press("/");
+    await expect(page).toHaveURL(/\/sitemap$/);
+    await expect(page.locator("h1")).toBeVisible();
+    expect(chunk.tries()).toBeGreaterThanOrEqual(1);
+    chunk.restore();
+    await page.keyboard.press("/");
+    await expect(page.getByRole("dialog", { name: say(ui.search.dialogLabel) })).toBeVisible();
+    await expect(errorHeading(page)).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test("the Modules menu shows its links", async ({ page }, testInfo) => {
+    const say = (text: string) => spelledFor(domainOf(testInfo).domain, text);
+    const errors = watchPageErrors(page);
+    await gotoHydrated(page, "/pricing");
+    const chunk = await blockChunk(page, "modules-mega-menu-panel");
+    const trigger = mainNav(page).getByRole("button", { name: say(navigation.header.modules.label) });
+    await trigger.focus(); // the preload, which fails quietly
+    await trigger.click();
+    const links = page.getByRole("navigation", { name: say(ui.nav.modulesMenuLabel) });
+    const modules = manifest.filter((m) => m.path.startsWith(`${navigation.header.modules.path}/`));
+    await expect(links.getByRole("link", { name: say(modules[0]!.title), exact: true })).toHaveAttribute(
+      "href",
+      modules[0]!.path,
+    );
+    await expect(links.getByRole("link")).toHaveCount(modules.length);
+    await expect(page.locator("h1")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(links).toBeHidden();
+    chunk.restore();
+    await trigger.click();
+    await expect(page.getByRole("region", { name: say(ui.nav.modulesMenuLabel), exact: true })).toBeVisible();
+    await expect(errorHeading(page)).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test("the phone menu shows its links", async ({ page }, testInfo) => {
+    const say = (text: string) => spelledFor(domainOf(testInfo).domain, text);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const errors = watchPageErrors(page);
+    await gotoHydrated(page, "/pricing");
+    const chunk = await blockChunk(page, "mobile-menu-dialog");
+    const button = page.getByRole("button", { name: say(ui.nav.openMenu) });
+    await button.click();
+    const links = page.getByRole("navigation", { name: say(ui.nav.mobileLabel) });
+    await expect(links.getByRole("link")).toHaveCount(navigation.mobile.length);
+    await expect(links.getByRole("link").first()).toHaveAttribute("href", navigation.mobile[0]!.path);
+    await expect(page.locator("h1")).toBeVisible();
+    await button.click();
+    await expect(links).toBeHidden();
+    chunk.restore();
+    await button.click();
+    await expect(page.getByRole("dialog", { name: say(ui.nav.mobileLabel) })).toBeVisible();
+    await expect(errorHeading(page)).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test("a testimonial offers its video as a link under its poster", async ({ page }, testInfo) => {
+    const say = (text: string) => spelledFor(domainOf(testInfo).domain, text);
+    const errors = watchPageErrors(page);
+    await gotoHydrated(page, "/");
+    const chunk = await blockChunk(page, "testimonial-dialog");
+    const item = home.results.testimonials[0]!;
+    const label = say(home.results.playVideo).replace("{company}", item.company);
+    const play = page.getByRole("button", { name: label });
+    await play.click();
+    await expect(page.getByRole("link", { name: label })).toHaveAttribute("href", item.videoUrl);
+    await expect(play.locator("img")).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    chunk.restore();
+    await play.click();
+    await expect(page.getByRole("dialog").locator("video")).toHaveAttribute("src", item.videoUrl);
+    await expect(errorHeading(page)).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test("the docs feedback offers to load its form again", async ({ page }, testInfo) => {
+    const say = (text: string) => spelledFor(domainOf(testInfo).domain, text);
+    const fb = ui.docs.feedback;
+    const docsPage = manifest.find((m) => m.template === "docs-page")!;
+    const errors = watchPageErrors(page);
+    await gotoHydrated(page, docsPage.path);
+    const chunk = await blockChunk(page, "feedback-form");
+    await page.getByRole("button", { name: say(fb.no), exact: true }).click();
+    await expect(page.getByRole("alert")).toContainText(say(fb.loadFailed));
+    await expect(page.locator("h1")).toBeVisible();
+    chunk.restore();
+    await page.getByRole("button", { name: say(fb.retry), exact: true }).click();
+    await expect(page.getByLabel(say(fb.commentLabel))).toBeVisible();
+    await expect(page.getByRole("button", { name: say(fb.no), exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  test("the 404 page links to the sitemap page in place of its help", async ({ page }, testInfo) => {
+    const say = (text: string) => spelledFor(domainOf(testInfo).domain, text);
+    const errors = watchPageErrors(page);
+    const chunk = await blockChunk(page, "not-found-help");
+    await page.goto("/no-such-page-at-all");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(say(ui.notFound.heading));
+    await expect(page.getByRole("link", { name: say(ui.search.open), exact: true })).toHaveAttribute(
+      "href",
+      "/sitemap",
+    );
+    expect(chunk.tries()).toBeGreaterThanOrEqual(1);
+    expect(errors).toEqual([]);
+  });
+
+  test("the sitemap download says it failed, and works on the next click", async ({ page }, testInfo) => {
+    const say = (text: string) => spelledFor(domainOf(testInfo).domain, text);
+    const labels = ui.sitemap;
+    const errors = watchPageErrors(page);
+    await gotoHydrated(page, "/sitemap");
+    const chunk = await blockChunk(page, "download");
+    await page.getByRole("button", { name: say(labels.downloadXml) }).click();
+    const toast = page.getByRole("alert").filter({ hasText: say(labels.downloadFailed.title) });
+    await expect(toast).toContainText(say(labels.downloadFailed.description));
+    chunk.restore();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: say(labels.downloadXml) }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("sitemap.xml");
+    expect(errors).toEqual([]);
+  });
+});
+
+test("when a page's data fails to download during an in-app navigation, the page loads in full", async ({
+  page,
+}) => {
+  const errors = watchPageErrors(page);
+  await gotoHydrated(page, "/");
+  let failed = 0;
+  await page.route(/\/pricing\.data(\?|$)/, (route) => {
+    failed++;
+    return route.abort("internetdisconnected");
+  });
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+  });
+  const pricingLink = navigation.header.links.find((link) => link.path === "/pricing")!;
+  await mainNav(page).locator(`a[href="${pricingLink.path}"]`).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page).toHaveTitle(pricingTitle);
+  await expect(page.locator("h1")).toHaveCount(1);
+  await expect(errorHeading(page)).toHaveCount(0);
+  expect(failed).toBe(1);
+  expect(documents).toEqual(["/pricing"]);
+  expect(errors).toEqual([]);
+});

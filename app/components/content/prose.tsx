@@ -4,6 +4,10 @@ import { spellerFor, toUkHtml } from "~/core/locale/spelling";
 import { isHydrating } from "~/components/layout/hydration";
 import { spellingMap } from "~/components/locale/spelling-map";
 import { useLocale } from "../layout/locale-context";
+import { loadOnce } from "../ui/on-demand";
+
+/** If it cannot load, the words keep their spelling until the next change of spelling tries again. */
+const respeller = loadOnce(() => import("~/components/locale/respell-dom"));
 
 const spelledHtml = (html: string, locale: Locale) =>
   locale === "UK" ? toUkHtml(html, spellingMap()) : html;
@@ -42,7 +46,7 @@ export function Prose({ html, className = "" }: { html: string; className?: stri
       inPage.current = { html, locale: html === hydratedHtml ? defaultLocale : written.locale };
     wanted.current = locale;
     if (inPage.current.locale === locale) return;
-    void import("~/components/locale/respell-dom").then(({ respellDom }) => {
+    respeller.whenLoaded(({ respellDom }) => {
       const element = ref.current;
       // Superseded by a newer source, or already spelled so: nothing to do.
       if (!element || inPage.current?.html !== html || inPage.current.locale === wanted.current) return;

@@ -1,10 +1,14 @@
-import { lazy, Suspense, useId, useState } from "react";
+import { useId, useState } from "react";
 import type { UiStrings } from "~/core/content/types";
 import { useLocalize } from "../layout/locale-context";
 import { UNSEARCHED } from "~/components/search/search-scope";
+import { onDemand } from "~/components/ui/on-demand";
 
-/** The comment box and Send: loaded once the visitor answers Yes or No. */
-const FeedbackForm = lazy(() => import("./feedback-form"));
+/**
+ * The comment box and Send: loaded once the visitor answers Yes or No. If that code cannot load,
+ * a message and a button that asks for it again take its place; the answer is kept.
+ */
+const feedbackForm = onDemand(() => import("./feedback-form"));
 
 export type FeedbackLabels = UiStrings["docs"]["feedback"];
 
@@ -56,15 +60,25 @@ export function DocsFeedback({
             {choice(false, labels.no)}
           </div>
           {helpful !== null && (
-            <Suspense fallback={null}>
-              <FeedbackForm
-                endpoint={endpoint}
-                page={page}
-                helpful={helpful}
-                labels={labels}
-                onSent={() => setSent(true)}
-              />
-            </Suspense>
+            <feedbackForm.Part
+              endpoint={endpoint}
+              page={page}
+              helpful={helpful}
+              labels={labels}
+              onSent={() => setSent(true)}
+              failed={(retry) => (
+                <p role="alert" className="mt-4 flex flex-wrap items-center gap-3 text-sm">
+                  {t(labels.loadFailed)}
+                  <button
+                    type="button"
+                    onClick={retry}
+                    className="rounded-lg border border-slate-300 px-3 py-1.5 font-semibold text-slate-900 hover:border-brand-500 dark:border-slate-700 dark:text-white"
+                  >
+                    {t(labels.retry)}
+                  </button>
+                </p>
+              )}
+            />
           )}
         </>
       )}

@@ -2,6 +2,10 @@ import { useEffect, useState } from "react";
 import type { Heading } from "~/core/content/types";
 import { useLocalize } from "../layout/locale-context";
 import { UNSEARCHED } from "~/components/search/search-scope";
+import { loadOnce } from "~/components/ui/on-demand";
+
+/** If it cannot load, the list simply marks no section (the links all work). */
+const headingObserver = loadOnce(() => import("./observe-headings"));
 
 /**
  * The page's h2 and h3 headings. Once hydrated, an IntersectionObserver marks the section being
@@ -37,7 +41,7 @@ function useActiveHeading(headings: Heading[]): string | undefined {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import("./observe-headings").then(({ observeHeadings }) => {
+    headingObserver.whenLoaded(({ observeHeadings }) => {
       if (!cancelled) stop = observeHeadings(headings, setActive);
     });
     return () => {

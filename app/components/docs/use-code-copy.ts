@@ -1,5 +1,9 @@
 import { useEffect, type RefObject } from "react";
+import { loadOnce } from "~/components/ui/on-demand";
 import type { CodeCopyLabels } from "./code-copy-buttons";
+
+/** If it cannot load, the code blocks stay as they are, selectable by hand. */
+const copyButtons = loadOnce(() => import("./code-copy-buttons"));
 
 /**
  * A Copy button in the corner of every code block inside `container`, added after hydration (the
@@ -13,7 +17,7 @@ export function useCodeCopy(container: RefObject<HTMLElement | null>, html: stri
     if (!root || !root.querySelector("pre")) return;
     let remove: (() => void) | undefined;
     let cancelled = false;
-    void import("./code-copy-buttons").then(({ addCopyButtons }) => {
+    copyButtons.whenLoaded(({ addCopyButtons }) => {
       if (!cancelled) remove = addCopyButtons(root, { copy, label, copied, failed });
     });
     return () => {

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import { fieldsFromFormData, type LeadErrorCode, type LeadForm } from "~/core/leads/fields";
+import { loadOnce } from "~/components/ui/on-demand";
 import { sendLead, type SendOutcome } from "./send-lead";
 
-const loadSchema = () => import("~/core/leads/lead-schema");
+const schema = loadOnce(() => import("~/core/leads/lead-schema"));
 
 export type FormStatus =
   | { kind: "editing" }
@@ -53,7 +54,7 @@ export function useLeadForm(
 
   const currentFields = () => fieldsFromFormData(form, new FormData(formRef.current!));
   const problems = async (): Promise<Record<string, string>> => {
-    const { checkLead } = await loadSchema();
+    const { checkLead } = await schema.load();
     const check = checkLead(form, currentFields());
     if (check.ok) return {};
     return Object.fromEntries(Object.entries(check.errors).map(([field, code]) => [field, errorText[code]]));
@@ -65,7 +66,7 @@ export function useLeadForm(
 
   /** The schema starts loading as soon as a visitor enters the form, well before it is needed. */
   function onFocus() {
-    void loadSchema();
+    schema.preload();
   }
 
   async function onBlur(event: FocusEvent<HTMLFormElement>) {

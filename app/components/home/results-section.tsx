@@ -1,22 +1,28 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import type { HomeContent } from "~/core/content/types";
 import { fillTemplate } from "~/core/text/fill-template";
 import { balancedGrid } from "~/components/ui/balanced-grid";
 import { useLocalize } from "../layout/locale-context";
 import { Icon } from "../ui/icon";
+import { onDemand } from "../ui/on-demand";
 import { Reveal } from "../ui/reveal";
 import { SectionHeading } from "./section-heading";
 
-/** The video player's code loads as a finger or focus reaches a play button: no visit pays for it up front. */
-const loadDialog = () => import("./testimonial-dialog");
-const TestimonialDialog = lazy(loadDialog);
+/**
+ * The video player's code loads as a finger or focus reaches a play button: no visit pays for it
+ * up front. If it cannot load, the card offers the video itself as a link under its poster; the
+ * next press of play tries the player again.
+ */
+const dialog = onDemand(() => import("./testimonial-dialog"));
 
 type Testimonial = HomeContent["results"]["testimonials"][number];
 
 /** Results: the headline stats, two video testimonials and the link to the case studies. */
 export function ResultsSection({ results }: { results: HomeContent["results"] }) {
   const t = useLocalize();
-  const [playing, setPlaying] = useState<Testimonial | null>(null);
+  // Which video plays, and the how-manieth press of play that was: each press mounts the player
+  // afresh, so one that failed to load is asked for again.
+  const [playing, setPlaying] = useState<{ item: Testimonial; press: number } | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
   // Two columns even on phones; an odd count widens the first stat there too (components/ui/balanced-grid).
   const statsGrid = balancedGrid(results.stats.length, 4);
@@ -50,11 +56,11 @@ export function ResultsSection({ results }: { results: HomeContent["results"] })
                 <button
                   type="button"
                   aria-label={playLabel}
-                  onPointerDown={loadDialog}
-                  onFocus={loadDialog}
+                  onPointerDown={dialog.preload}
+                  onFocus={dialog.preload}
                   onClick={(event) => {
                     opener.current = event.currentTarget;
-                    setPlaying(item);
+                    setPlaying({ item, press: (playing?.press ?? 0) + 1 });
                   }}
                   className="group relative block w-full"
                 >
@@ -75,6 +81,27 @@ export function ResultsSection({ results }: { results: HomeContent["results"] })
                     </span>
                   </span>
                 </button>
+                {playing?.item === item && (
+                  <dialog.Part
+                    key={playing.press}
+                    title={`${item.company}: ${item.person}`}
+                    videoUrl={item.videoUrl}
+                    closeLabel={t(results.closeVideo)}
+                    onClose={() => {
+                      setPlaying(null);
+                      opener.current?.focus();
+                    }}
+                    failed={() => (
+                      <a
+                        href={item.videoUrl}
+                        className="mx-6 mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-400"
+                      >
+                        {playLabel}
+                        <Icon name="arrow-right" className="size-4" />
+                      </a>
+                    )}
+                  />
+                )}
                 <figure className="p-6">
                   <p className="text-sm font-semibold tracking-wide text-accent-800 uppercase dark:text-accent-400">
                     {item.company}
@@ -98,19 +125,6 @@ export function ResultsSection({ results }: { results: HomeContent["results"] })
           <Icon name="arrow-right" className="size-4" />
         </a>
       </div>
-      {playing && (
-        <Suspense>
-          <TestimonialDialog
-            title={`${playing.company}: ${playing.person}`}
-            videoUrl={playing.videoUrl}
-            closeLabel={t(results.closeVideo)}
-            onClose={() => {
-              setPlaying(null);
-              opener.current?.focus();
-            }}
-          />
-        </Suspense>
-      )}
     </section>
   );
 }

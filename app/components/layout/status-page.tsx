@@ -1,9 +1,13 @@
-import { lazy, Suspense, useEffect } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
+import { onDemand } from "~/components/ui/on-demand";
+import { SITEMAP_PAGE_PATH } from "~/core/site/site-paths";
 import type { ShellData } from "~/server/shell.server";
 import { useLocalize } from "./locale-context";
+import { setPendingNavigation } from "./navigation/pending-navigation";
 
-const NotFoundHelp = lazy(() => import("~/components/search/not-found-help"));
+/** The 404 page's suggestions and search; if their code cannot load, a link to the sitemap page. */
+const notFoundHelp = onDemand(() => import("~/components/search/not-found-help"));
 
 /**
  * The cause last logged, and on which history entry. An unknown URL under a collection's route
@@ -50,9 +54,14 @@ function StatusPage({ kind, cause }: { kind: "notFound" | "error"; cause: unknow
         {t(shell.ui.notFound.homeLink)}
       </a>
       {kind === "notFound" && (
-        <Suspense>
-          <NotFoundHelp ui={shell.ui} />
-        </Suspense>
+        <notFoundHelp.Part
+          ui={shell.ui}
+          failed={() => (
+            <a href={SITEMAP_PAGE_PATH} className="mt-6 underline">
+              {t(shell.ui.search.open)}
+            </a>
+          )}
+        />
       )}
     </div>
   );
@@ -63,6 +72,29 @@ export function NotFoundPage() {
   return <StatusPage kind="notFound" cause={`404: no page at ${pathname}`} />;
 }
 
+/**
+ * A fault of the page says so. An in-app navigation that fails (most often its `.data` request: a
+ * dropped connection, a host that answered with something else) loads the page in full instead,
+ * as one whose code failed to download does (navigation/navigation-recovery.ts): the prerendered
+ * page carries its data, so that load works wherever a link without scripts would. Only after an
+ * in-app navigation (the first location's key is "default"), so a page that fails on a full load
+ * too shows the error rather than reload again.
+ */
 export function PageError({ error }: { error: unknown }) {
+  const { key } = useLocation();
+  if (key !== "default") return <FullPageLoad />;
   return <StatusPage kind="error" cause={error} />;
+}
+
+/**
+ * Loads the current URL (the page the navigation was going to) from the host; nothing shows in
+ * the page's place meanwhile. The navigation is over, so the recovery of failed navigations is
+ * told to leave this load alone: its note would load the page a second time.
+ */
+function FullPageLoad() {
+  useLayoutEffect(() => {
+    setPendingNavigation(null);
+    window.location.reload();
+  }, []);
+  return null;
 }

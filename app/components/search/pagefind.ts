@@ -2,6 +2,7 @@
  * The site search's engine: Pagefind's own browser script, written by the build beside the index
  * (scripts/build/cli/search-index.ts) and imported from there on first use, never bundled.
  */
+import { loadOnce } from "~/components/ui/on-demand";
 import { SEARCH_INDEX_DIR } from "~/core/site/site-paths";
 
 /** A heading of a page that matched, with its anchor. */
@@ -33,22 +34,18 @@ export const RESULT_PAGES_PER_STEP = 5;
 const EXCERPT_WORDS = 22;
 const TYPING_PAUSE_MS = 120;
 
-let loading: Promise<Pagefind> | undefined;
+/** Pagefind and its WebAssembly, loaded once; a failed load is retried on the next call. */
+const pagefindLoader = loadOnce(async () => {
+  const url = `${SEARCH_INDEX_DIR}pagefind.js`;
+  const pagefind = (await import(/* @vite-ignore */ url)) as Pagefind;
+  // On the page's own thread: the index is small, and its worker would be one more download
+  // and one more script the CSP would have to let compile WebAssembly.
+  await pagefind.options({ noWorker: true, excerptLength: EXCERPT_WORDS });
+  await pagefind.init();
+  return pagefind;
+});
 
-/** Loads Pagefind and its WebAssembly once; a failed load may be retried on the next call. */
-export function loadPagefind(): Promise<Pagefind> {
-  loading ??= (async () => {
-    const url = `${SEARCH_INDEX_DIR}pagefind.js`;
-    const pagefind = (await import(/* @vite-ignore */ url)) as Pagefind;
-    // On the page's own thread: the index is small, and its worker would be one more download
-    // and one more script the CSP would have to let compile WebAssembly.
-    await pagefind.options({ noWorker: true, excerptLength: EXCERPT_WORDS });
-    await pagefind.init();
-    return pagefind;
-  })();
-  loading.catch(() => (loading = undefined));
-  return loading;
-}
+export const loadPagefind = pagefindLoader.load;
 
 /** One search's matching pages, best first, whose details are fetched on demand. */
 export type SearchHits = readonly PagefindResult[];

@@ -1,6 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { onDemand } from "~/components/ui/on-demand";
+import { SITEMAP_PAGE_PATH } from "~/core/site/site-paths";
 
-const SearchDialog = lazy(() => import("./search-dialog"));
+const searchDialog = onDemand(() => import("./search-dialog"));
 
 /**
  * Marks what opens search: the header's link to the sitemap page (search-button.tsx renders the
@@ -89,8 +92,24 @@ export function SearchHost() {
   }, []);
   if (open === false) return null;
   return (
-    <Suspense>
-      <SearchDialog key={open.id} opener={open.opener as HTMLElement | null} onClose={closeSearch} />
-    </Suspense>
+    <searchDialog.Part
+      key={open.id}
+      opener={open.opener as HTMLElement | null}
+      onClose={closeSearch}
+      failed={() => <ToSitemapPage />}
+    />
   );
+}
+
+/**
+ * When the dialog's code cannot load: the sitemap page, where every opener leads without
+ * scripts (it lists and filters every page). Search is closed, so the next opening tries again.
+ */
+function ToSitemapPage() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    closeSearch();
+    void navigate(SITEMAP_PAGE_PATH);
+  }, [navigate]);
+  return null;
 }

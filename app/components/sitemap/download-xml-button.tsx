@@ -1,7 +1,11 @@
 import { useState } from "react";
 import { Icon } from "~/components/ui/icon";
 import { SITEMAP_XML_PATH } from "~/core/site/site-paths";
+import { loadOnce } from "~/components/ui/on-demand";
 import { toast, type ToastInput } from "~/components/ui/toast-store";
+
+/** Loaded on first use: most visitors never download the file. */
+const downloader = loadOnce(() => import("~/components/sitemap/download"));
 
 /**
  * Fetches the live sitemap.xml and saves it as a file (the sitemap page's download button), with a toast either way.
@@ -21,8 +25,8 @@ export function DownloadXmlButton({
     if (busy) return;
     setBusy(true);
     try {
-      // Loaded on first use: most visitors never download the file.
-      const { downloadFile } = await import("~/components/sitemap/download");
+      // Its code failing to load is a failed download too: the toast says so, the next click retries.
+      const { downloadFile } = await downloader.load();
       await downloadFile(SITEMAP_XML_PATH, "sitemap.xml", "application/xml");
       toast(started);
     } catch {

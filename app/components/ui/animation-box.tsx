@@ -1,10 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { ANIMATED_PAGE_PATHS, ANIMATIONS, type AnimationName } from "~/core/media/animations";
 import { onIdle } from "~/components/ui/idle";
+import { loadOnce } from "~/components/ui/on-demand";
 import { prefersReducedMotion } from "~/components/ui/motion-preference";
 
 /** How far below the screen an animation starts loading, so it is playing when it scrolls in. */
 const LOAD_MARGIN = "200px";
+
+/** The player; if it cannot load, the still stays (reported in the console), and the next box tries again. */
+const player = loadOnce(() => import("~/components/ui/play-animation"));
 
 /**
  * The security policy in force is the one of the page the visitor opened first. Only the pages
@@ -45,19 +49,15 @@ export function AnimationBox({
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return;
           observer!.disconnect();
-          import("~/components/ui/play-animation").then(
-            ({ playAnimation }) => {
-              if (!observer) return;
-              stop = playAnimation({
-                canvas: canvasRef.current!,
-                src: file.src,
-                onFirstFrame: () => setPlaying(true),
-                onFailure: () => setPlaying(false),
-              });
-            },
-            (error: unknown) =>
-              console.warn("Animation player did not load; showing the still picture", error),
-          );
+          player.whenLoaded(({ playAnimation }) => {
+            if (!observer) return;
+            stop = playAnimation({
+              canvas: canvasRef.current!,
+              src: file.src,
+              onFirstFrame: () => setPlaying(true),
+              onFailure: () => setPlaying(false),
+            });
+          });
         },
         { rootMargin: LOAD_MARGIN },
       );

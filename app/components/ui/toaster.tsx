@@ -1,8 +1,11 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useLocalize } from "~/components/layout/locale-context";
 import { onIdle } from "~/components/ui/idle";
+import { loadOnce } from "~/components/ui/on-demand";
 import { NO_TOASTS, toastStore, type Toast } from "~/components/ui/toast-store";
 import type { ToastItem as ToastItemComponent } from "./toast-item";
+
+const toastItem = loadOnce(() => import("./toast-item"));
 
 /** The message alone, for when the toast component could not load. */
 function PlainToast({ toast }: { toast: Toast }) {
@@ -35,17 +38,18 @@ export function Toaster({ labels }: { labels: { regionLabel: string; dismiss: st
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, () => NO_TOASTS);
   // The toast component loads once the page is idle, or with the first toast if that comes first:
   // most visits never raise one. A plain import (not React.lazy), so no Suspense timer stands
-  // between a message and its reader; if even that fails (offline), the message shows as text.
+  // between a message and its reader; if even that fails (offline), the message shows as text, and
+  // the next toast tries the component again.
   const [Item, setItem] = useState<typeof ToastItemComponent | null>(null);
   useEffect(() => {
-    if (Item) return;
+    if (Item && Item !== PlainToast) return;
     const load = () =>
-      import("./toast-item").then(
+      toastItem.load().then(
         (m) => setItem(() => m.ToastItem),
         () => setItem(() => PlainToast),
       );
     if (toasts.length > 0) void load();
-    else return onIdle(load);
+    else if (!Item) return onIdle(load);
   }, [toasts.length, Item]);
   return (
     <section

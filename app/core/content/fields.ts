@@ -26,12 +26,59 @@ function withKind<T extends z.ZodType>(schema: T, kind: FieldKind): T {
   return schema;
 }
 
-/** Any text a writer must fill in. A new schema each call, so a field kind never spreads to others. */
-const nonEmpty = () => z.string().trim().min(1, "must not be empty");
-export const text = nonEmpty();
+/**
+ * Text a writer must fill in, at most `max` characters: every text field has a limit, so a
+ * pasted file or a runaway string fails the build instead of shipping. A new schema each call, so
+ * a field kind never spreads to others.
+ */
+const nonEmpty = (max: number) => z.string().trim().min(1, "must not be empty").max(max, atMost(max));
 
-/** Short text with a length limit: titles, labels and anything else drawn on a social card. */
-export const shortText = (max: number) => text.max(max, `must be at most ${max} characters`);
+/** Too long says only that: the field's other checks (its form, its {placeholders}) wait for a fix. */
+function atMost(max: number) {
+  return { message: `must be at most ${max} characters`, abort: true };
+}
+
+/** The most a plain text field holds: a label, a sentence or a short paragraph. */
+const TEXT_MAX_CHARACTERS = 600;
+/** The most a Markdown field holds (an answer, a note of a few paragraphs). */
+const MARKDOWN_MAX_CHARACTERS = 4000;
+/** The most a path, URL or id holds. */
+const ADDRESS_MAX_CHARACTERS = 500;
+
+/**
+ * Checks the {placeholders} of a text against the `names` the site fills in there: any other
+ * would show to visitors as it is written ("{compnay}").
+ */
+const placeholdersOf = (names: readonly string[]) => (value: string, ctx: z.RefinementCtx) => {
+  for (const [, name] of value.matchAll(/\{([^{}\s]*)\}/g))
+    if (!names.includes(name!))
+      ctx.addIssue({
+        code: "custom",
+        message:
+          names.length > 0
+            ? `{${name}} is not filled in here; this text can use ${names.map((n) => `{${n}}`).join(", ")}`
+            : `{${name}} is not filled in here; this text takes no {placeholders}`,
+      });
+};
+
+/** Plain text: no {placeholders}. */
+export const text = nonEmpty(TEXT_MAX_CHARACTERS).superRefine(placeholdersOf([]));
+
+/** Short text with a tighter limit: titles, labels and anything else drawn on a social card. */
+export const shortText = (max: number) => nonEmpty(max).superRefine(placeholdersOf([]));
+
+/** Text with {placeholders} the site fills in: each must be one of `names`. */
+export const template = (...names: string[]) =>
+  nonEmpty(TEXT_MAX_CHARACTERS).superRefine(placeholdersOf(names));
+
+/** A list in which each item may appear once: a repeat is named by its place in the list. */
+export const listOfUnique = <T extends z.ZodType>(item: T) =>
+  z.array(item).superRefine((items, ctx) => {
+    items.forEach((value, index) => {
+      if (items.indexOf(value) !== index)
+        ctx.addIssue({ code: "custom", path: [index], message: `${JSON.stringify(value)} is listed twice` });
+    });
+  });
 
 /** Search-result snippet: one sentence; 50-160 characters is what search engines show in full. */
 export const description = z
@@ -47,6 +94,7 @@ export const pageTitle = shortText(70);
 export const sitePath = withKind(
   z
     .string()
+    .max(ADDRESS_MAX_CHARACTERS, atMost(ADDRESS_MAX_CHARACTERS))
     .regex(
       /^\/(?:[a-z0-9._-]+(?:\/[a-z0-9._-]+)*)?(?:\?[^#\s]*)?(?:#[a-z0-9-]+)?$/,
       "must be a site path like /modules/logos (lowercase, no trailing slash)",
@@ -59,6 +107,7 @@ export const sitePath = withKind(
 export const assetPath = withKind(
   z
     .string()
+    .max(ADDRESS_MAX_CHARACTERS, atMost(ADDRESS_MAX_CHARACTERS))
     .regex(/^\/[\w.-]+(?:\/[\w.-]+)*$/, "must be the path of a file under public/, like /images/x.svg")
     .brand<"AssetPath">(),
   { kind: "asset" },
@@ -66,15 +115,19 @@ export const assetPath = withKind(
 
 /** A file under public/ (/videos/x.mp4) or an absolute https URL on another site. */
 export const mediaUrl = withKind(
-  z.string().regex(/^(\/[\w.-]|https:\/\/)/, "must be a path under public/ or an https URL"),
+  z
+    .string()
+    .max(ADDRESS_MAX_CHARACTERS, atMost(ADDRESS_MAX_CHARACTERS))
+    .regex(/^(\/[\w.-]|https:\/\/)/, "must be a path under public/ or an https URL"),
   { kind: "media" },
 );
 
 /** Markdown text (links, emphasis, lists); compiled to HTML, so the app receives HTML. */
-export const markdown = withKind(nonEmpty().brand<"Markdown">(), { kind: "markdown" });
+export const markdown = withKind(nonEmpty(MARKDOWN_MAX_CHARACTERS).brand<"Markdown">(), { kind: "markdown" });
 
 /** The slug of an entry of `collection`, e.g. reference("industries") accepts "screen-printing". */
-export const reference = (collection: string) => withKind(nonEmpty(), { kind: "reference", collection });
+export const reference = (collection: string) =>
+  withKind(nonEmpty(ADDRESS_MAX_CHARACTERS), { kind: "reference", collection });
 
 export const icon = z.enum(ICONS);
 
@@ -97,11 +150,14 @@ function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-export const absoluteUrl = z.url({ message: "must be an absolute URL" });
+export const absoluteUrl = z
+  .url({ message: "must be an absolute URL" })
+  .max(ADDRESS_MAX_CHARACTERS, atMost(ADDRESS_MAX_CHARACTERS));
 
 /** A setting that may be left empty until it is known: empty means "not set". */
 export const optionalToken = z
   .string()
   .trim()
+  .max(ADDRESS_MAX_CHARACTERS, atMost(ADDRESS_MAX_CHARACTERS))
   .optional()
   .transform((v) => (v ? v : undefined));

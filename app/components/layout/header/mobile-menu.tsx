@@ -1,14 +1,17 @@
-import { lazy, Suspense, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
+import { onDemand } from "~/components/ui/on-demand";
 import type { ShellData } from "~/server/shell.server";
 import { useLocalize } from "../locale-context";
+import { MenuLinks } from "./menu-links";
 
-const loadDialog = () => import("./mobile-menu-dialog");
-const MobileMenuDialog = lazy(loadDialog);
+const dialog = onDemand(() => import("./mobile-menu-dialog"));
 
 /**
  * The menu button below the mobile breakpoint. The menu's code loads as a finger or focus reaches
  * the button, so no page carries it up front. Focus returns to the button when the menu closes.
+ * If that code cannot load, the menu is its plain list of links under the header, which the
+ * button closes again; the next opening tries the menu's code again.
  */
 export function MobileMenu({
   shell,
@@ -38,24 +41,32 @@ export function MobileMenu({
         aria-label={t(shell.ui.nav.openMenu)}
         aria-expanded={open}
         aria-controls={open ? id : undefined}
-        onPointerDown={loadDialog}
-        onFocus={loadDialog}
-        onClick={() => !blocked && setOpenedAt(crossings)}
+        onPointerDown={dialog.preload}
+        onFocus={dialog.preload}
+        // A second click only reaches the button when the plain list shows: it closes that.
+        onClick={() => !blocked && setOpenedAt(open ? null : crossings)}
         className={`md:hidden ${buttonClass}`}
       >
         <Icon name="menu" className="size-6" />
       </button>
       {open && (
-        <Suspense>
-          <MobileMenuDialog
-            shell={shell}
-            id={id}
-            onClose={() => {
-              setOpenedAt(null);
-              buttonRef.current?.focus();
-            }}
-          />
-        </Suspense>
+        <dialog.Part
+          shell={shell}
+          id={id}
+          onClose={() => {
+            setOpenedAt(null);
+            buttonRef.current?.focus();
+          }}
+          failed={() => (
+            <MenuLinks
+              id={id}
+              label={shell.ui.nav.mobileLabel}
+              links={shell.navigation.mobile}
+              onFollow={() => setOpenedAt(null)}
+              className="absolute inset-x-4 top-full md:hidden"
+            />
+          )}
+        />
       )}
     </>
   );

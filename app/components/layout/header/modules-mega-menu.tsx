@@ -1,16 +1,18 @@
-import { lazy, Suspense, useId } from "react";
+import { useId } from "react";
 import { Icon } from "~/components/ui/icon";
+import { onDemand } from "~/components/ui/on-demand";
 import { useDisclosure } from "~/components/ui/use-disclosure";
 import type { ShellData } from "~/server/shell.server";
 import { useLocalize } from "../locale-context";
+import { MenuLinks } from "./menu-links";
 import { triggerClass } from "./trigger-class";
 
-const loadPanel = () => import("./modules-mega-menu-panel");
-const ModulesMegaMenuPanel = lazy(loadPanel);
+const panel = onDemand(() => import("./modules-mega-menu-panel"));
 
 /**
  * The Modules trigger. Its panel's code loads when a visitor points at or focuses the trigger,
- * which keeps it off every page's critical path; the footer lists every module for crawlers.
+ * which keeps it off every page's critical path; the footer lists every module for crawlers. If
+ * that code cannot load, the panel is the plain list of modules; the next opening tries again.
  */
 export function ModulesMegaMenu({ shell, scrolled }: { shell: ShellData; scrolled: boolean }) {
   const t = useLocalize();
@@ -21,16 +23,26 @@ export function ModulesMegaMenu({ shell, scrolled }: { shell: ShellData; scrolle
       <button
         {...buttonProps}
         aria-controls={open ? id : undefined}
-        onFocus={loadPanel}
+        onFocus={panel.preload}
         className={triggerClass(scrolled)}
       >
         {t(shell.navigation.header.modules.label)}
         <Icon name="chevron-down" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
       {open && (
-        <Suspense>
-          <ModulesMegaMenuPanel shell={shell} id={id} />
-        </Suspense>
+        <panel.Part
+          shell={shell}
+          id={id}
+          failed={() => (
+            <MenuLinks
+              id={id}
+              label={shell.ui.nav.modulesMenuLabel}
+              links={shell.modules.map((m) => ({ path: m.path, label: m.title }))}
+              // .mega-menu-panel sits MEGA_MENU_TOP_PX from the top, as the full panel does.
+              className="mega-menu-panel fixed inset-x-0"
+            />
+          )}
+        />
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 /** The blog: posts, authors and tags. */
 import { z } from "zod";
-import { assetPath, isoDate, reference, shortText, text } from "../fields.ts";
+import { assetPath, isoDate, listOfUnique, reference, shortText, text } from "../fields.ts";
 import { pageBase } from "./page.ts";
 
 export const blogPostSchema = z.strictObject({
@@ -9,7 +9,7 @@ export const blogPostSchema = z.strictObject({
   /** The writer: a file name in content/authors/, e.g. sarah-whitfield. */
   author: reference("authors"),
   /** File names in content/tags/; each tag has a page listing its posts. */
-  tags: z.array(reference("tags")).min(1, "needs at least one tag"),
+  tags: listOfUnique(reference("tags")).min(1, "needs at least one tag"),
   /** Cover picture, a file under public/, e.g. /images/blog/my-post.svg */
   image: assetPath,
 });

@@ -8,7 +8,8 @@ import {
   DEMO_TIMES,
   REQUEST_KINDS,
 } from "../../leads/fields.ts";
-import { shortText, text } from "../fields.ts";
+import { shortText, template, text } from "../fields.ts";
+import { plural } from "./links.ts";
 
 /** One value per option of a form field (app/core/leads.ts), and no others. */
 const perOption = <T extends readonly string[], S extends z.ZodType>(values: T, value: S) =>
@@ -24,20 +25,20 @@ const confirmation = z.strictObject({ heading: text, text, steps: z.array(text).
 export const formsSchema = z.strictObject({
   common: z.strictObject({
     optional: text,
-    errorSummary: z.strictObject({ one: text, other: text }),
+    errorSummary: plural,
     sending: text,
     failure: z.strictObject({
       heading: text,
       server: text,
       network: text,
       /** {seconds}: how long the form waited. */
-      timeout: text,
+      timeout: template("seconds"),
       rateLimited: text,
       retry: text,
       /** {email}: the sales address from site.yaml. */
-      emailInstead: text,
+      emailInstead: template("email"),
     }),
-    mailtoNote: text,
+    mailtoNote: template("email"),
     /** After sending without an endpoint, before the link that opens the email again. */
     mailtoOpened: text,
     honeypotLabel: text,
@@ -49,7 +50,7 @@ export const formsSchema = z.strictObject({
       options: perOption(REQUEST_KINDS, z.strictObject({ label: shortText(40), hint: text })),
     }),
     /** {plan}, {billing}: the plan and billing chosen on /pricing. */
-    chosenPlan: text,
+    chosenPlan: template("plan", "billing"),
     billingNames: z.strictObject({ monthly: text, annual: text }),
     name: field,
     email: field,

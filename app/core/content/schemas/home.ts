@@ -1,6 +1,6 @@
 /** content/home.yaml: every word of the home page. */
 import { z } from "zod";
-import { assetPath, description, mediaUrl, pageTitle, shortText, text } from "../fields.ts";
+import { assetPath, description, mediaUrl, pageTitle, shortText, template, text } from "../fields.ts";
 import { cta, iconItem, pageLink } from "./links.ts";
 import { sitemapOverrides } from "./sitemap.ts";
 
@@ -43,7 +43,7 @@ export const homeSchema = z.strictObject({
     stats: z.array(z.strictObject({ value: text, label: text })).min(1),
     caseStudiesLink: pageLink,
     /** Label of a testimonial's play button; {company} is filled in. */
-    playVideo: text,
+    playVideo: template("company"),
     closeVideo: text,
     testimonials: z
       .array(

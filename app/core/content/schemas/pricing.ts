@@ -1,15 +1,27 @@
 /** content/pricing.yaml: plans, add-ons, the comparison table and the billing questions. */
 import { z } from "zod";
 import { REQUEST_KINDS } from "../../leads/fields.ts";
-import { absoluteUrl as url, markdown, optionalToken, reference, shortText, text } from "../fields.ts";
+import {
+  absoluteUrl as url,
+  markdown,
+  optionalToken,
+  reference,
+  shortText,
+  template,
+  text,
+} from "../fields.ts";
 
-/** A price in US dollars, to the cent: 99, 82.5, 15.99. */
-const dollars = z
-  .number()
-  .nonnegative()
-  .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
+/**
+ * A price in US dollars, to the cent: 99, 82.5, 15.99, at least `lowest` (which says what is
+ * wrong with a lower one). A price below it gets that one message, not the cents check's too.
+ */
+const dollarsFrom = (lowest: z.ZodNumber) =>
+  lowest.refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
     message: "must be a price in whole cents, like 99 or 14.50",
   });
+const dollars = dollarsFrom(z.number().min(0, { message: "must not be negative", abort: true }));
+/** A plan's price: a plan costs something. */
+const planPrice = dollarsFrom(z.number().gt(0, { message: "must be more than 0", abort: true }));
 const planId = z.string().regex(/^[a-z][a-z0-9-]*$/, "must be a lowercase id like growth");
 /** A cell of the comparison table: included or not, or a short text such as "3" or "1 hour". */
 const comparisonValue = z.union([z.boolean(), shortText(40), z.number().transform(String)]);
@@ -27,7 +39,7 @@ export const pricingSchema = z
           id: planId,
           name: shortText(30),
           /** Dollars a month on monthly billing. */
-          price: dollars.refine((v) => v > 0, "must be more than 0"),
+          price: planPrice,
           includedUsers: z.number().int().min(1),
           /** Dollars a month for each user beyond the included ones. */
           extraUserPrice: dollars,
@@ -89,17 +101,17 @@ export const pricingSchema = z
       mostPopular: text,
       billing: z.strictObject({ legend: text, monthly: text, annual: text, annualSaving: text }),
       /** {total}: the year's price. */
-      billedAnnually: text,
+      billedAnnually: template("total"),
       billedMonthly: text,
       /** {amount}: the saving of annual billing. */
-      saving: text,
+      saving: template("amount"),
       /** {count}: users included. */
-      includedUsers: text,
+      includedUsers: template("count"),
       /** {price}: an extra user's monthly price; {max}: the plan's most users. */
-      extraUser: text,
+      extraUser: template("price", "max"),
       unlocks: text,
       /** Read after a plan button's label by screen readers: {plan}, the plan's name. */
-      planContext: text,
+      planContext: template("plan"),
       compare: z.strictObject({
         heading: text,
         intro: text,
@@ -108,22 +120,27 @@ export const pricingSchema = z
         notIncluded: text,
         showPlan: text,
       }),
-      addOns: z.strictObject({ heading: text, intro: text, price: text, availableOn: text }),
+      addOns: z.strictObject({
+        heading: text,
+        intro: text,
+        price: template("price", "unit"),
+        availableOn: template("plans"),
+      }),
       estimator: z.strictObject({
         heading: text,
         intro: text,
         plan: text,
         users: text,
         usersHint: text,
-        addOnQuantity: text,
+        addOnQuantity: template("name", "unit"),
         notOnPlan: text,
         monthlyTotal: text,
         yearlyTotal: text,
         annualSaving: text,
         noSaving: text,
         tooFewUsers: text,
-        overPlan: text,
-        overMax: text,
+        overPlan: template("plan", "max", "next", "users"),
+        overMax: template("max"),
         contactSales: text,
       }),
       faqHeading: text,

@@ -1,6 +1,6 @@
 /** Strings of blog posts and lists of posts. */
 import { z } from "zod";
-import { text } from "../../fields.ts";
+import { template, text } from "../../fields.ts";
 import { cta } from "../links.ts";
 
 export const blogStrings = {
@@ -10,7 +10,7 @@ export const blogStrings = {
   /** Blog posts, lists of posts and their pagination (app/components/blog/). */
   blog: z.strictObject({
     /** {minutes}: the post's reading time, worked out from its body. */
-    readingTime: text,
+    readingTime: template("minutes"),
     tagsLabel: text,
     aboutAuthor: text,
     relatedHeading: text,
@@ -22,10 +22,10 @@ export const blogStrings = {
     /** The closing band of every post: the home page's call-to-action buttons (an id each, for analytics). */
     cta: z.strictObject({ heading: text, text, ctas: z.array(cta).min(1).max(2) }),
     /** The numbered page links under a list; {page} is a number. */
-    pagination: z.strictObject({ label: text, previous: text, next: text, page: text }),
+    pagination: z.strictObject({ label: text, previous: text, next: text, page: template("page") }),
     /** Title and description of list page 2 onwards: {title} and {description} are page 1's. */
-    pageTitle: text,
-    pageDescription: text,
+    pageTitle: template("title", "page"),
+    pageDescription: template("description", "page", "pages"),
     /** On an author's or tag's page, above the list. */
     postsHeading: text,
   }),

@@ -1,6 +1,6 @@
 /** Strings of the documentation pages and /faq's filter. */
 import { z } from "zod";
-import { text } from "../../fields.ts";
+import { template, text } from "../../fields.ts";
 import { plural } from "../links.ts";
 
 export const docsStrings = {
@@ -29,6 +29,9 @@ export const docsStrings = {
       sending: text,
       thanks: text,
       failed: text,
+      /** The comment box's code did not load; `retry` asks for it again. */
+      loadFailed: text,
+      retry: text,
     }),
   }),
   /** /faq's filter box. */
@@ -38,6 +41,6 @@ export const docsStrings = {
     /** Announced as the visitor types; {count} is the number of questions shown. */
     matches: plural,
     /** {query} is what the visitor typed. */
-    noMatch: text,
+    noMatch: template("query"),
   }),
 };

@@ -1,7 +1,7 @@
 /** Strings of /login, /payment-success and the forms' problems. */
 import { z } from "zod";
 import { LEAD_ERROR_CODES, type LeadErrorCode } from "../../../leads/fields.ts";
-import { shortText, text } from "../../fields.ts";
+import { shortText, template, text } from "../../fields.ts";
 
 export const accountStrings = {
   /** /login and /payment-success: the ways into the application (site.yaml `app`). */
@@ -10,7 +10,7 @@ export const accountStrings = {
     forgotPassword: shortText(60),
     openApp: shortText(40),
     /** {plan}: a known plan's name from ?plan=; shown only when the plan is one of pricing.yaml's. */
-    planActive: text,
+    planActive: template("plan"),
   }),
   /** The site's forms (app/core/leads.ts): the sentence each problem code shows beside its field. */
   forms: z.strictObject({

@@ -1,7 +1,7 @@
 /** Strings of the module, industry, case-study and integration pages. */
 import { z } from "zod";
 import { INTEGRATION_KINDS, type IntegrationKind } from "../../../product/taxonomy.ts";
-import { icon, text } from "../../fields.ts";
+import { icon, template, text } from "../../fields.ts";
 import { pageLink, plural } from "../links.ts";
 
 export const productStrings = {
@@ -18,10 +18,10 @@ export const productStrings = {
     comparePlans: pageLink,
     proofHeading: text,
     /** {company}: the case study's customer. */
-    readCaseStudy: text,
+    readCaseStudy: template("company"),
     painsHeading: text,
     /** Beside each pain: the module that solves it; {module} is its name. */
-    solvedBy: text,
+    solvedBy: template("module"),
     figuresHeading: text,
     liveIn: text,
     resultsHeading: text,

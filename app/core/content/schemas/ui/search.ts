@@ -1,6 +1,6 @@
 /** Strings of the site search dialog. */
 import { z } from "zod";
-import { text } from "../../fields.ts";
+import { template, text } from "../../fields.ts";
 import { plural } from "../links.ts";
 
 export const searchStrings = {
@@ -12,7 +12,7 @@ export const searchStrings = {
     close: text,
     hint: text,
     loading: text,
-    noResults: text,
+    noResults: template("query"),
     failed: text,
     sitemapLink: text,
     results: plural,

@@ -1,6 +1,6 @@
 /** Strings of the page frame: navigation, theme, locale, notifications, footer, 404 and error pages, consent. */
 import { z } from "zod";
-import { pageTitle, sitePath, text } from "../../fields.ts";
+import { pageTitle, sitePath, template, text } from "../../fields.ts";
 
 export const shellStrings = {
   skipToContent: text,
@@ -27,9 +27,9 @@ export const shellStrings = {
   footer: z.strictObject({
     modulesHeading: text,
     /** {year} and {name} are filled in from site.yaml. */
-    copyright: text,
-    registration: text,
-    vat: text,
+    copyright: template("year", "name"),
+    registration: template("number"),
+    vat: template("number"),
   }),
   /** The 404 page; its title is also the <title> and the social card's title. */
   notFound: z.strictObject({

@@ -1,6 +1,6 @@
 /** Strings of the sitemap page. */
 import { z } from "zod";
-import { text } from "../../fields.ts";
+import { template, text } from "../../fields.ts";
 import { plural, titled } from "../links.ts";
 import { CHANGEFREQS } from "../sitemap.ts";
 
@@ -14,8 +14,8 @@ export const sitemapStrings = {
     downloadXml: text,
     copy: text,
     copied: text,
-    copyUrlLabel: text,
-    resultCount: text,
+    copyUrlLabel: template("title"),
+    resultCount: template("count", "total"),
     pageCount: plural,
     priority: text,
     priorityLevels: z.strictObject({ high: text, medium: text, low: text }),
@@ -28,9 +28,9 @@ export const sitemapStrings = {
         typeof text
       >,
     ),
-    noResults: z.strictObject({ heading: text, text }),
+    noResults: z.strictObject({ heading: template("query"), text }),
     clearFilters: text,
-    urlCopied: titled,
+    urlCopied: z.strictObject({ title: text, description: template("url") }),
     allCopied: z.strictObject({ title: text, description: plural }),
     /** One title; the text for a single URL and for Copy All. */
     copyFailed: z.strictObject({ title: text, one: text, many: text }),
