@@ -4,14 +4,13 @@ import { PARALLAX_STEP_PX } from "~/core/spec/constants";
 import { withMotion } from "../ui/load-motion";
 
 /**
- * Decorative shapes behind the hero. Only soft glows show on small screens: there the text fills
- * the hero's width, and a sharp outline would cross the headline (`hidden md:block`).
+ * Decorative glows behind the hero, in the brand's blue only: no outlines (they read as stray
+ * marks beside the text and the dashboard) and no amber (an orange smudge under the text). The
+ * large one stays off small screens, where the text fills the hero's width.
  */
 const SHAPES = [
   "left-[6%] top-[14%] size-40 rounded-full bg-brand-600/25 blur-2xl",
-  "right-[8%] top-[8%] size-24 rounded-3xl border border-accent-500/30 rotate-12 hidden md:block",
-  "left-[42%] bottom-[10%] size-16 rounded-full bg-accent-500/20 blur-md",
-  "right-[30%] bottom-[22%] size-28 rounded-full border-2 border-brand-400/25 hidden md:block",
+  "right-[24%] bottom-[18%] size-32 rounded-full bg-brand-500/15 blur-2xl",
   "right-[4%] bottom-[6%] size-56 rounded-full bg-brand-500/15 blur-3xl hidden md:block",
 ];
 
