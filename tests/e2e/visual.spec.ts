@@ -22,10 +22,12 @@ const WIDTHS = [390, 820, 1440];
 const { theme } = content.data.ui;
 /** Anti-aliasing, not layout: a pixel counts as changed past 0.2 colour distance, and 200 may. */
 const TOLERANCE = { threshold: 0.2, maxDiffPixels: 200 };
+/** A full-page capture of a long page takes seconds on a busy machine; two must agree. */
+const CAPTURE_TIMEOUT_MS = 30_000;
 
 /** Transient and off-screen-dependent parts, settled the same way on every run. */
 const SETTLED = `
-  #notifications { visibility: hidden !important; }
+  #notifications { display: none !important; }
   .render-when-near { content-visibility: visible !important; }
 `;
 
@@ -48,10 +50,19 @@ test.describe("how the pages look", () => {
         await page.setViewportSize({ width, height: 900 });
         await gotoHydrated(page, path);
         await loadAllImages(page);
-        const shot = { fullPage: true, animations: "disabled", style: SETTLED, ...TOLERANCE } as const;
+        const shot = {
+          fullPage: true,
+          animations: "disabled",
+          style: SETTLED,
+          timeout: CAPTURE_TIMEOUT_MS,
+          ...TOLERANCE,
+        } as const;
         await expect(page).toHaveScreenshot(`${name}-${width}-dark.png`, shot);
         await page.getByRole("button", { name: theme.toLight }).first().click();
         await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+        // No hover or focus styles on the toggle in the picture.
+        await page.mouse.move(0, 899);
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
         await expect(page).toHaveScreenshot(`${name}-${width}-light.png`, shot);
       });
 });
