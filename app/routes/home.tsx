@@ -110,7 +110,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <AnimationBox
           name="workflow"
           label={t(home.workflow.animationLabel)}
-          className="mx-auto mt-10 max-w-3xl"
+          // From md the cards below stand in four columns: the picture spans them and half a gap
+          // beyond each side, so its four stations sit over the cards' centres.
+          className="mx-auto mt-10 max-w-3xl md:-mx-3 md:max-w-none"
         />
         <WorkflowSteps steps={home.workflow.steps} />
       </section>

@@ -2,6 +2,7 @@ import { expect, test } from "./fixtures.ts";
 import { maxBoxesOnBelt } from "../../app/components/home/conveyor-timing.ts";
 import {
   CONVEYOR,
+  MOBILE_WELCOME_DELAY_MS,
   REVEAL_STAGGER_LIMIT,
   REVEAL_STAGGER_MS,
   REVEAL_VIEWPORT_FRACTION,
@@ -359,5 +360,34 @@ test.describe("home page", () => {
     await expect(frame.locator("img")).toHaveCSS("opacity", "1");
     expect(await frame.boundingBox()).toEqual(before);
     expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
+  });
+});
+
+test.describe("home page on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the welcome toast leaves the hero's customer names and the whole dashboard in view", async ({
+    page,
+  }) => {
+    await installPausedClock(page);
+    await gotoHydrated(page, "/");
+    await page.clock.runFor(MOBILE_WELCOME_DELAY_MS + 100);
+    const toast = page.locator("#notifications li");
+    await expect(toast).toHaveCount(1);
+    const covered = (await toast.boundingBox())!;
+    const names = page.getByRole("listitem").filter({ hasText: home.hero.customers[0]! });
+    for (const name of home.hero.customers) {
+      const box = (await page.getByText(name, { exact: true }).first().boundingBox())!;
+      const overlaps =
+        box.x < covered.x + covered.width &&
+        covered.x < box.x + box.width &&
+        box.y < covered.y + covered.height &&
+        covered.y < box.y + box.height;
+      expect(overlaps, `${name} under the toast`).toBe(false);
+    }
+    await expect(names.first()).toBeVisible();
+    // The dashboard picture is shown whole: it fits its frame rather than being cut at the frame's edge.
+    const fit = await page.locator(".hero-frame img").evaluate((img) => getComputedStyle(img).objectFit);
+    expect(fit).toBe("contain");
   });
 });

@@ -1,8 +1,10 @@
 import { prefersReducedMotion } from "~/components/ui/motion-preference";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { maxBoxesOnBelt, nextSpawnDelay, travelTime } from "~/components/home/conveyor-timing";
 import { CONVEYOR, MOBILE_MEDIA_QUERY } from "~/core/spec/constants";
 import { useLocalize } from "../layout/locale-context";
+import { withMotion } from "../ui/load-motion";
+import type * as MotionParts from "../ui/motion-parts";
 
 type Box = { id: number; label: string; travelMs: number };
 
@@ -15,7 +17,8 @@ const STATIC_BOX_PLACES = ["left-[4%]", "left-[29%]", "left-[54%]", "left-[79%]"
 /**
  * The PRODUCTION belt: garment boxes ride across, a new one every 2-3.5 s (phones 1.8-3 s), each
  * crossing in 7-10 s (phones 5-7 s). Spawning runs only while the belt is on screen and the tab
- * is visible, and the belt never holds more boxes than can be on it, so nothing piles up.
+ * is visible, and the belt never holds more boxes than can be on it, so nothing piles up. motion
+ * times it all: `inView` for the belt, `delay` for the spawns, `animate` (WAAPI) for each ride.
  * With reduced motion the belt is a still picture. `finished` stands at the belt's end (the box
  * becoming a finished order), on screens wide enough for it.
  */
@@ -30,44 +33,62 @@ export function Conveyor({
 }) {
   const t = useLocalize();
   const beltRef = useRef<HTMLDivElement>(null);
-  const [moving, setMoving] = useState<Box[] | null>(null);
+  // The moving boxes, with the motion parts that move them; null while the belt stands still.
+  const [moving, setMoving] = useState<{ motion: typeof MotionParts; boxes: Box[] } | null>(null);
 
   useEffect(() => {
     if (prefersReducedMotion()) return;
     const timing = window.matchMedia(MOBILE_MEDIA_QUERY).matches ? CONVEYOR.mobile : CONVEYOR.desktop;
     const limit = maxBoxesOnBelt(timing);
-    let onScreen = false;
-    let timer: number | undefined;
-    let next = 0;
-    const spawn = () => {
-      const box = { id: next, label: boxes[next % boxes.length]!, travelMs: travelTime(timing, Math.random) };
-      next += 1;
-      setMoving((list) => [...(list ?? []), box].slice(-limit));
-      timer = window.setTimeout(spawn, nextSpawnDelay(timing, Math.random));
-    };
-    const startOrStop = () => {
-      window.clearTimeout(timer);
-      timer = undefined;
-      if (onScreen && document.visibilityState === "visible") {
-        // The first box enters at once, so the belt is never empty when it comes into view.
-        if (next === 0) spawn();
-        else timer = window.setTimeout(spawn, nextSpawnDelay(timing, Math.random));
-      }
-    };
-    const observer = new IntersectionObserver(([entry]) => {
-      onScreen = entry?.isIntersecting ?? false;
-      startOrStop();
+    return withMotion((motion) => {
+      let onScreen = false;
+      let cancelSpawn: (() => void) | undefined;
+      let next = 0;
+      // motion's delay counts in animation frames, so a hidden tab (no frames) spawns nothing.
+      const later = () => {
+        cancelSpawn = motion.delay(spawn, nextSpawnDelay(timing, Math.random) / 1000);
+      };
+      const spawn = () => {
+        const box = {
+          id: next,
+          label: boxes[next % boxes.length]!,
+          travelMs: travelTime(timing, Math.random),
+        };
+        next += 1;
+        setMoving((belt) => ({ motion, boxes: [...(belt?.boxes ?? []), box].slice(-limit) }));
+        later();
+      };
+      const startOrStop = () => {
+        cancelSpawn?.();
+        cancelSpawn = undefined;
+        if (onScreen && document.visibilityState === "visible") {
+          // The first box enters at once, so the belt is never empty when it comes into view.
+          if (next === 0) spawn();
+          else later();
+        }
+      };
+      const stopWatching = motion.inView(beltRef.current!, () => {
+        onScreen = true;
+        startOrStop();
+        return () => {
+          onScreen = false;
+          startOrStop();
+        };
+      });
+      document.addEventListener("visibilitychange", startOrStop);
+      return () => {
+        stopWatching();
+        document.removeEventListener("visibilitychange", startOrStop);
+        cancelSpawn?.();
+      };
     });
-    observer.observe(beltRef.current!);
-    document.addEventListener("visibilitychange", startOrStop);
-    return () => {
-      observer.disconnect();
-      document.removeEventListener("visibilitychange", startOrStop);
-      window.clearTimeout(timer);
-    };
   }, [boxes]);
 
-  const arrived = (id: number) => setMoving((list) => list && list.filter((box) => box.id !== id));
+  const arrived = useCallback(
+    (id: number) =>
+      setMoving((belt) => belt && { ...belt, boxes: belt.boxes.filter((box) => box.id !== id) }),
+    [],
+  );
   return (
     <div className="border-y border-slate-200 bg-slate-100 text-slate-900 dark:border-slate-800 dark:bg-ink-900 dark:text-white">
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-4 sm:px-6">
@@ -86,21 +107,47 @@ export function Conveyor({
                   {t(box)}
                 </span>
               ))
-            : moving.map((box) => (
-                <span
-                  key={box.id}
-                  data-conveyor-box={box.id}
-                  className="conveyor-box conveyor-moving absolute top-2 left-0"
-                  // Set by the script after hydration (CSSOM), which the CSP allows.
-                  style={{ animationDuration: `${box.travelMs}ms` }}
-                  onAnimationEnd={() => arrived(box.id)}
-                >
+            : moving.boxes.map((box) => (
+                <MovingBox key={box.id} box={box} motion={moving.motion} onArrived={arrived}>
                   {t(box.label)}
-                </span>
+                </MovingBox>
               ))}
         </div>
         {finished && <div className="hidden shrink-0 sm:block">{finished}</div>}
       </div>
     </div>
+  );
+}
+
+/** One box riding from just before the belt's start to past its end (100cqw: the belt is a size container). */
+function MovingBox({
+  box,
+  motion,
+  onArrived,
+  children,
+}: {
+  box: Box;
+  motion: typeof MotionParts;
+  onArrived: (id: number) => void;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const ride = motion.animate(
+      ref.current!,
+      { transform: ["translateX(-100%)", "translateX(100cqw)"] },
+      { duration: box.travelMs / 1000, ease: "linear" },
+    );
+    let stopped = false;
+    void ride.finished.then(() => !stopped && onArrived(box.id));
+    return () => {
+      stopped = true;
+      ride.stop();
+    };
+  }, [box, motion, onArrived]);
+  return (
+    <span ref={ref} data-conveyor-box={box.id} className="conveyor-box conveyor-moving absolute top-2 left-0">
+      {children}
+    </span>
   );
 }

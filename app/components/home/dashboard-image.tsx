@@ -3,7 +3,9 @@ import { HERO_IMAGE, heroSrcSet } from "~/core/media/hero-image";
 
 /**
  * The product dashboard: AVIF or WebP at the width the screen needs. Its frame keeps the picture's
- * proportions (at least 400 px tall) from the first paint, so nothing moves when it arrives; a
+ * proportions (at least 400 px tall) from the first paint, so nothing moves when it arrives; where
+ * the column is too narrow for 400 px at those proportions (phones), the whole picture shows,
+ * centred in the frame, rather than a crop that cuts off its right half. A
  * placeholder with a spinner shows until it has loaded, then the picture fades in. Without
  * JavaScript the picture simply shows (the hiding rules need `html.js`).
  */
@@ -33,7 +35,7 @@ export function DashboardImage({ alt, loadingLabel }: { alt: string; loadingLabe
           alt={alt}
           fetchPriority="high"
           onLoad={() => setLoaded(true)}
-          className="hero-image absolute inset-0 size-full object-cover object-left-top"
+          className="hero-image absolute inset-0 size-full object-contain"
         />
       </picture>
       <div

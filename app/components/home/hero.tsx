@@ -19,7 +19,8 @@ export function Hero({ hero }: { hero: HomeContent["hero"] }) {
       className="relative isolate overflow-hidden bg-slate-50 text-slate-900 dark:bg-ink-950 dark:text-white"
       aria-labelledby="hero-heading"
     >
-      <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 md:py-24">
+      {/* Taller top space on phones: toasts appear there, under the header (components/ui/toaster.tsx). */}
+      <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 pt-28 pb-16 sm:px-6 sm:py-16 md:grid-cols-2 md:py-24">
         <div className="hero-enter min-w-0">
           <ul className="mb-6 flex flex-wrap gap-2">
             {hero.trustBadges.map((badge) => (

@@ -1,7 +1,6 @@
 import { useRef, useState } from "react";
 import type { HomeContent } from "~/core/content/types";
 import { fillTemplate } from "~/core/text/fill-template";
-import { balancedGrid } from "~/components/ui/balanced-grid";
 import { useLocalize } from "../layout/locale-context";
 import { Icon } from "../ui/icon";
 import { onDemand } from "../ui/on-demand";
@@ -24,9 +23,6 @@ export function ResultsSection({ results }: { results: HomeContent["results"] })
   // afresh, so one that failed to load is asked for again.
   const [playing, setPlaying] = useState<{ item: Testimonial; press: number } | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
-  // Two columns even on phones; an odd count widens the first stat there too (components/ui/balanced-grid).
-  const statsGrid = balancedGrid(results.stats.length, 4);
-  const statsFirst = `${results.stats.length % 2 ? "col-span-2" : ""} ${statsGrid.first}`;
   return (
     <section
       className="render-when-near bg-slate-50 text-slate-900 dark:bg-ink-950 dark:text-white"
@@ -34,11 +30,15 @@ export function ResultsSection({ results }: { results: HomeContent["results"] })
     >
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
         <SectionHeading id="results" heading={results.heading} intro={results.intro} />
-        <Reveal as="dl" className={`mt-10 grid grid-cols-2 gap-x-6 gap-y-8 ${statsGrid.columns}`}>
-          {results.stats.map((stat, i) => (
+        {/*
+          Two stats a row, four from lg; a row that cannot be full (the last) is centred. A stat
+          widened to fill a row left an empty half beside its short figure, which read as a gap.
+        */}
+        <Reveal as="dl" className="mt-10 flex flex-wrap justify-center gap-x-6 gap-y-8">
+          {results.stats.map((stat) => (
             <div
               key={stat.label}
-              className={`flex flex-col border-l-2 border-brand-500 pl-4 ${i === 0 ? statsFirst : ""}`}
+              className="flex w-[calc(50%-0.75rem)] flex-col border-l-2 border-brand-500 pl-4 lg:w-[calc(25%-1.125rem)]"
             >
               <dt className="text-sm text-slate-600 dark:text-slate-400">{t(stat.label)}</dt>
               <dd className="order-first text-4xl font-bold text-slate-900 dark:text-white">{stat.value}</dd>

@@ -29,7 +29,9 @@ function PlainToast({ toast }: { toast: Toast }) {
 export const NOTIFICATIONS_REGION_ID = "notifications";
 
 /**
- * Where toasts appear: bottom right (bottom centre on phones), newest last. The list is a polite
+ * Where toasts appear: bottom right, newest last; on phones at the top, just under the header, in
+ * the space the pages leave there (a toast at the bottom of a phone covered the home page's
+ * customer names, the last line of its first screen). The list is a polite
  * live region present from the first paint, so screen readers announce each toast; errors use
  * role="alert" to be announced at once.
  */
@@ -55,7 +57,7 @@ export function Toaster({ labels }: { labels: { regionLabel: string; dismiss: st
     <section
       id={NOTIFICATIONS_REGION_ID}
       aria-label={t(labels.regionLabel)}
-      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center sm:right-4 sm:left-auto"
+      className="pointer-events-none fixed inset-x-0 top-18 z-50 flex justify-center sm:top-auto sm:right-4 sm:bottom-4 sm:left-auto"
     >
       {/* 356 px wide (TOAST_WIDTH_PX, through the stylesheet's --spec-toast-width) */}
       <ol aria-live="polite" className="toast-list flex flex-col gap-2">

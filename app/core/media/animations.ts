@@ -13,9 +13,10 @@ export const ANIMATIONS: Record<AnimationName, AnimationFile> = {
   workflow: {
     src: "/animations/workflow.json",
     still: "/animations/workflow.svg",
-    width: 640,
+    // As wide as the four step cards below it, so each station stands over its card (home.tsx).
+    width: 960,
     height: 160,
-    aspect: "aspect-[4/1]",
+    aspect: "aspect-[6/1]",
   },
   order: {
     src: "/animations/order.json",

@@ -10,7 +10,8 @@ import type { Layer, Scene, Shape, Vec } from "./scene.ts";
 const { width, height } = ANIMATIONS.workflow;
 const FRAMES = 180;
 const Y = height / 2;
-const STATION_X = [80, 240, 400, 560];
+/** At the centres of four equal columns: over the centres of the step cards below the picture. */
+const STATION_X = [1, 3, 5, 7].map((eighth) => (eighth * width) / 8);
 const RADIUS = 30;
 /** The frame each station lights up. */
 const REACHED = [12, 52, 92, 132];

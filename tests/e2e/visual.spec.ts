@@ -1,0 +1,68 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { content, gotoHydrated, manifest } from "./helpers";
+
+/**
+ * What the pages look like: one full-page screenshot per template, width and theme, against the
+ * committed baselines (visual.spec.ts-snapshots/). A block that moves, a mark that appears or a
+ * column that overflows changes thousands of pixels; anti-aliasing changes a few, within
+ * `threshold` (each pixel's colour distance) and `maxDiffPixels`. After a change made on purpose,
+ * update the baselines and review them:
+ *   npx playwright test tests/e2e/visual.spec.ts --project=us --update-snapshots
+ */
+const firstOf = (template: string) => manifest.find((m) => m.template === template)!.path;
+const PAGES = {
+  home: "/",
+  pricing: firstOf("pricing"),
+  module: firstOf("module"),
+  "blog-post": firstOf("blog-post"),
+  "docs-page": firstOf("docs-page"),
+};
+const WIDTHS = [390, 820, 1440];
+const { theme } = content.data.ui;
+/** Anti-aliasing, not layout: a pixel counts as changed past 0.2 colour distance, and 200 may. */
+const TOLERANCE = { threshold: 0.2, maxDiffPixels: 200 };
+/** A full-page capture of a long page takes seconds on a busy machine; two must agree. */
+const CAPTURE_TIMEOUT_MS = 30_000;
+
+/** Transient and off-screen-dependent parts, settled the same way on every run. */
+const SETTLED = `
+  #notifications { display: none !important; }
+  .render-when-near { content-visibility: visible !important; }
+`;
+
+/** Loads every lazy picture, so the full-page capture shows it rather than an empty box. */
+async function loadAllImages(page: Page) {
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const image of images) image.loading = "eager";
+    await Promise.all(images.map((image) => (image.complete ? null : image.decode().catch(() => null))));
+  });
+}
+
+test.describe("how the pages look", () => {
+  // Animations finish at once and the players stay on their still pictures.
+  test.use({ reducedMotion: "reduce" });
+
+  for (const [name, path] of Object.entries(PAGES))
+    for (const width of WIDTHS)
+      test(`${name} at ${width} px, dark and light`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await gotoHydrated(page, path);
+        await loadAllImages(page);
+        const shot = {
+          fullPage: true,
+          animations: "disabled",
+          style: SETTLED,
+          timeout: CAPTURE_TIMEOUT_MS,
+          ...TOLERANCE,
+        } as const;
+        await expect(page).toHaveScreenshot(`${name}-${width}-dark.png`, shot);
+        await page.getByRole("button", { name: theme.toLight }).first().click();
+        await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+        // No hover or focus styles on the toggle in the picture.
+        await page.mouse.move(0, 899);
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        await expect(page).toHaveScreenshot(`${name}-${width}-light.png`, shot);
+      });
+});
