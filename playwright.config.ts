@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import type { CompiledManifest } from "./app/core/content/types.ts";
 import { GENERATED_FILES, readGeneratedJson } from "./app/core/content/generated-files.ts";
-import { browserLaunchOptions } from "./scripts/setup/browser.ts";
+import { browserBuild, browserLaunchOptions } from "./scripts/setup/browser.ts";
 import { PORTS } from "./tests/e2e/ports.ts";
 
 /**
@@ -36,6 +36,10 @@ export default defineConfig({
   timeout: 60_000,
   // Waits for what a visitor would see, sized for that busy machine rather than an idle one.
   expect: { timeout: 10_000 },
+  // Baselines are kept per browser build, as each draws text a little differently. A build with
+  // no baselines yet gets them written (and the run passes), to be committed after review.
+  snapshotPathTemplate: `{testDir}/{testFileName}-snapshots/{arg}-${browserBuild()}{ext}`,
+  updateSnapshots: "missing",
   use: {
     // One renderer process for all of a site's pages: a test's new page then starts in a warm
     // process instead of a new one, about a quarter of a page load's CPU on two cores. Isolating

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chromium, type LaunchOptions } from "@playwright/test";
 import { findBrowser } from "./find-browser.mjs";
@@ -34,4 +35,15 @@ export function browserLaunchOptions(extraArgs: string[] = []): LaunchOptions {
       ...extraArgs,
     ],
   };
+}
+
+/**
+ * Which browser build the tests run in, such as "chromium-156": screenshots are compared only
+ * against baselines drawn by the same major version, as font rendering differs between builds.
+ */
+export function browserBuild(): string {
+  const path = executablePath() ?? chromium.executablePath();
+  const version = spawnSync(path, ["--version"], { encoding: "utf8" }).stdout ?? "";
+  const major = /(\d+)\.\d+\.\d+/.exec(version)?.[1];
+  return major ? `chromium-${major}` : "chromium-unknown";
 }
