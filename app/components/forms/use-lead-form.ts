@@ -4,6 +4,12 @@ import { sendLead, type SendOutcome } from "./send-lead";
 
 const loadSchema = () => import("~/core/leads/lead-schema");
 
+/** A random key for one attempt; the fallback is for browsers without randomUUID (before 2021-22). */
+const newAttemptKey = () =>
+  typeof crypto.randomUUID === "function"
+    ? crypto.randomUUID()
+    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+
 export type FormStatus =
   | { kind: "editing" }
   | { kind: "sending" }
@@ -38,6 +44,9 @@ export function useLeadForm(
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const sending = useRef(false);
+  // The attempt being sent: its key is made once and sent again by "Try again", while the fields
+  // stay the same; changed fields are a new attempt.
+  const attempt = useRef<{ key: string; body: string } | null>(null);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [errors, setErrors] = useState<Record<string, string>>({});
   // Bumped on each submit with problems, so the summary takes the focus again.
@@ -110,10 +119,14 @@ export function useLeadForm(
     }
     sending.current = true;
     setStatus({ kind: "sending" });
-    const outcome = await sendLead(action, fields);
+    const body = JSON.stringify(fields);
+    if (attempt.current?.body !== body) attempt.current = { key: newAttemptKey(), body };
+    const outcome = await sendLead(action, fields, attempt.current.key);
     sending.current = false;
-    if (outcome.kind === "created") setStatus({ kind: "sent", fields });
-    else if (outcome.kind === "invalid") {
+    if (outcome.kind === "created") {
+      attempt.current = null;
+      setStatus({ kind: "sent", fields });
+    } else if (outcome.kind === "invalid") {
       setErrors(outcome.errors);
       setStatus({ kind: "editing" });
       setSummaryShown((n) => n + 1);
