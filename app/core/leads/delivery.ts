@@ -23,12 +23,19 @@ export const webhookBody = (lead: StoredLead) =>
   JSON.stringify({ id: lead.id, form: lead.form, createdAt: lead.createdAt, lead: JSON.parse(lead.payload) });
 
 async function send(webhookUrl: string, lead: StoredLead, fetcher: typeof fetch): Promise<string | null> {
-  try {
-    const response = await fetcher(webhookUrl, {
+  const post = () =>
+    fetcher(webhookUrl, {
       method: "POST",
       headers: { "content-type": "application/json", "idempotency-key": lead.id },
       body: webhookBody(lead),
       signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+    });
+  try {
+    // A kept-alive connection the webhook closed while idle fails before anything was sent:
+    // one immediate second try, on a new connection, is not a retry of the lead.
+    const response = await post().catch((error: unknown) => {
+      if (error instanceof Error && error.name === "TimeoutError") throw error;
+      return post();
     });
     await response.body?.cancel();
     return response.ok ? null : `HTTP ${response.status}`;
