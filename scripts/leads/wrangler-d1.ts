@@ -12,7 +12,7 @@ import { LEADS_DATABASE, PAGES_DEV_ENV, WRANGLER_BIN } from "../serve/pages-dev.
 export type Where = { remote: true } | { remote: false; persistTo: string };
 
 /** A value as an SQL literal: numbers as they are, text quoted, anything else NULL. */
-export function sqlLiteral(value: unknown): string {
+function sqlLiteral(value: unknown): string {
   if (typeof value === "number" && Number.isFinite(value)) return String(value);
   if (typeof value === "string") return `'${value.replace(/'/g, "''")}'`;
   return "NULL";

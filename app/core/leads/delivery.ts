@@ -13,13 +13,13 @@ export const RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 60 * 60_000, 6 
 const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /** When a lead may be tried again after its `attempts`-th attempt, from `now`. */
-export const retryAt = (now: Date, attempts: number) =>
+const retryAt = (now: Date, attempts: number) =>
   new Date(
     now.getTime() + RETRY_DELAYS_MS[Math.min(Math.max(attempts, 1), RETRY_DELAYS_MS.length) - 1]!,
   ).toISOString();
 
 /** What the webhook receives: the lead's id (also its Idempotency-Key header), form, time and fields. */
-export const webhookBody = (lead: StoredLead) =>
+const webhookBody = (lead: StoredLead) =>
   JSON.stringify({ id: lead.id, form: lead.form, createdAt: lead.createdAt, lead: JSON.parse(lead.payload) });
 
 async function send(webhookUrl: string, lead: StoredLead, fetcher: typeof fetch): Promise<string | null> {

@@ -18,7 +18,7 @@ export type D1Like = {
   };
 };
 
-export type LeadRow = {
+type LeadRow = {
   id: string;
   form: LeadForm;
   createdAt: string;
@@ -40,7 +40,7 @@ export type StoredLead = Omit<LeadRow, "clientKey" | "idempotencyKey"> & {
 };
 
 /** What became of a lead the receiver tried to store. */
-export type InsertOutcome =
+type InsertOutcome =
   | { kind: "stored" }
   /** The attempt's key was stored before: the first lead's id, to answer as the first time. */
   | { kind: "repeat"; id: string }

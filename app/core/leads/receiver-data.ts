@@ -4,7 +4,7 @@
  */
 import type { LeadErrorCode, LeadForm } from "./fields.ts";
 
-/** One field of a form as the receiver's plain HTML answer shows it again (leads/plain-form-page.ts). */
+/** A form's field as the receiver's plain HTML answer shows it again (functions/_lib/plain-form-page.ts). */
 export type PlainField =
   | { name: string; kind: "text" | "email" | "tel" | "textarea"; label: string; optional: boolean }
   | {

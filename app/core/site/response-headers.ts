@@ -1,7 +1,7 @@
 /**
  * The security headers of every answer the site gives: the build writes them into `_headers` for
- * pages and files (scripts/build/security-headers.ts), and the Functions' wrapper
- * (functions/_lib/respond.ts) sets them on every answer of theirs, since `_headers` applies to
+ * pages and files (scripts/build/security-headers.ts), and the Functions' middleware
+ * (functions/api/_middleware.ts) sets them on every answer of theirs, since `_headers` applies to
  * static files only. One list for both, so the two cannot drift.
  */
 
@@ -18,21 +18,11 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * An API answer (JSON, or an empty redirect) becomes no document worth running anything in: it
- * loads nothing and no page frames it.
+ * Every Function answer's headers. An answer (JSON, an empty redirect, the plain form's page) loads
+ * nothing and no page frames it; an answer about one visitor's submission is never cached.
  */
-export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
-
-/**
- * The one HTML page a Function writes (a plain form's answers to fix, leads/lead-page.ts): no
- * script, no style, no picture; its only form posts back to this site.
- */
-export const API_PAGE_POLICY =
-  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
-
-/** Every Function answer's headers; an answer about one visitor's submission is never cached. */
 export const API_HEADERS: Readonly<Record<string, string>> = {
   ...SECURITY_HEADERS,
-  "Content-Security-Policy": API_POLICY,
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
   "Cache-Control": "no-store",
 };
