@@ -23,8 +23,10 @@ export type FormStatus =
  * whatever happens to a request):
  * - a field is checked when it first loses focus, then at every change;
  * - submitting checks every field; problems fill the error summary, which takes the focus;
- * - a valid form is sent once however often it is submitted, and the receiver's own field errors
- *   show beside the fields; any other failure is kept in `status` for the form to explain;
+ * - a valid form is sent once however often it is submitted, with a key for the attempt that
+ *   "Try again" sends again (so a slow first answer never stores the lead twice); the receiver's
+ *   own field errors show beside the fields; any other failure is kept in `status` for the form
+ *   to explain;
  * - without an endpoint, submitting opens the visitor's e-mail app instead (`mailto`).
  * Before hydration the form is a plain HTML form that posts to the receiver, with the browser's
  * own checks; once hydrated these checks take over (noValidate is set here, not in the markup).
