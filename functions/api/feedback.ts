@@ -6,20 +6,24 @@
  * D1's `feedback` table. It never answers with a crash: any failure is a JSON 500.
  *
  * Answers: 201 {id}; 400 (unreadable body, bad or unknown fields, a page that is not a docs page,
- * a filled honeypot); 405; 413; 429; 503 (no database).
+ * a filled honeypot); 405; 413; 415 (not JSON); 429; 503 (no database).
  */
 import { checkFeedback } from "../../app/core/leads/feedback-schema.ts";
 import { HONEYPOT_FIELD } from "../../app/core/leads/fields.ts";
 import type { ReceiverData } from "../../app/core/leads/receiver-data.ts";
 import receiver from "../../.generated/receiver.json";
+import type { D1Like } from "../../app/core/leads/lead-store.ts";
 import {
-  admitSender,
+  clientKeyOf,
   d1SenderStore,
   json,
+  limitWindow,
+  mediaTypeOf,
   neverCrash,
   postedBody,
   textOf,
-  type D1Like,
+  tooMany,
+  unsupportedMediaType,
   type Env,
   type SenderStore,
 } from "../_lib/receiver.ts";
@@ -56,8 +60,7 @@ export async function handleFeedback(
 ): Promise<Response> {
   const body = await postedBody(request, MAX_FEEDBACK_BYTES);
   if (body instanceof Response) return body;
-  if (!(request.headers.get("content-type") ?? "").startsWith("application/json"))
-    return json(400, { error: "send the answer as JSON" });
+  if (!mediaTypeOf(request, ["application/json"])) return unsupportedMediaType(["application/json"]);
   let fields: unknown;
   try {
     fields = JSON.parse(textOf(body));
@@ -72,18 +75,16 @@ export async function handleFeedback(
   if (!store) return json(503, { error: "no feedback store is configured" });
 
   const at = now();
-  const sender = await admitSender(request, store, at, "answers");
-  if (sender instanceof Response) return sender;
-  const { clientKey } = sender;
   const id = crypto.randomUUID();
-  await store.insert({
+  const row = {
     id,
     createdAt: at.toISOString(),
     page: feedback.page,
     helpful: feedback.helpful,
     comment: feedback.comment,
-    clientKey,
-  });
+    clientKey: await clientKeyOf(request),
+  };
+  if (!(await store.insertIfAdmitted(row, limitWindow(at)))) return tooMany("answers");
   return json(201, { id });
 }
 

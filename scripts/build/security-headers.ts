@@ -9,6 +9,7 @@ import { PLAYER_CDN_WASM_URL } from "../../app/core/media/animation-player.ts";
 import { ANIMATED_PAGE_PATHS } from "../../app/core/media/animations.ts";
 import { GENERATED_FILE_PATHS, LLMS_TXT_PATH, SEARCH_INDEX_DIR } from "../../app/core/site/site-paths.ts";
 import { videoEmbed } from "../../app/core/media/video-embed.ts";
+import { SECURITY_HEADERS } from "../../app/core/site/response-headers.ts";
 import type { HeaderRule } from "./host-rules/headers-file.ts";
 import { ADMIN_PATH } from "./cms/admin.ts";
 
@@ -168,14 +169,7 @@ export function headerRules(inputs: PolicyInputs): HeaderRule[] {
       pattern: "/*",
       headers: {
         "Content-Security-Policy": pagePolicy,
-        // Two years, every subdomain, and the flag the browsers' preload list asks for.
-        "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
-        "X-Content-Type-Options": "nosniff",
-        "X-Frame-Options": "DENY",
-        "Referrer-Policy": "strict-origin-when-cross-origin",
-        "Cross-Origin-Opener-Policy": "same-origin",
-        "Cross-Origin-Resource-Policy": "same-origin",
-        "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+        ...SECURITY_HEADERS,
       },
     },
     { pattern: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },

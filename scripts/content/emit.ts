@@ -15,10 +15,10 @@ import {
 import { join } from "node:path";
 import { GENERATED_FILES } from "../../app/core/content/generated-files.ts";
 import type { CompiledContent, MegaMenuData, SearchDialogUi } from "../../app/core/content/types.ts";
-import type { ReceiverData } from "../../app/core/leads/receiver-data.ts";
 import { compactSpelling } from "../../app/core/locale/spelling.ts";
 import type { CompileResult } from "./compile.ts";
 import { iconSprite } from "./icon-sprite.ts";
+import { receiverData } from "./receiver-data.ts";
 import { replaceDir } from "./replace-dir.ts";
 
 /** The panel's tabs, explainer and categories, and the cards of the popular modules, in menu order. */
@@ -32,14 +32,6 @@ function megaMenuData(content: CompiledContent): MegaMenuData {
 function searchDialogUi(content: CompiledContent): SearchDialogUi {
   const { open: _open, ...dialog } = content.data.ui.search;
   return dialog;
-}
-
-/** What the forms' receiver needs of the content, and nothing more. */
-function receiverData(content: CompiledContent): ReceiverData {
-  return {
-    formErrors: content.data.ui.forms.errors,
-    docsPages: content.collections.docsPages.map((page) => page.path),
-  };
 }
 
 /** Every output file but the bodies, as name -> text. */

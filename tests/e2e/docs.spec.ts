@@ -5,7 +5,7 @@ import { lastUpdated } from "../../app/core/docs/last-updated.ts";
 import { localeOf } from "../../app/core/locale/domain.ts";
 import { formatDate } from "../../app/core/text/format-date.ts";
 import { content, domainOf, gotoHydrated, seedStorage, spelledFor } from "./helpers.ts";
-import { feedbackWithComment, senderOf } from "./leads-db.ts";
+import { feedbackWithComment, sameSiteHeaders, senderOf } from "./leads-db.ts";
 
 /** The documentation as the build compiled it: categories and their pages, in reading order. */
 const { docsCategories, docsPages } = content.collections;
@@ -209,7 +209,7 @@ test.describe("documentation pages", () => {
   test("the feedback receiver refuses a page that is not a docs page and answers bad input without crashing", async ({
     request,
   }, testInfo) => {
-    const headers = { "cf-connecting-ip": senderOf(testInfo.title, testInfo.project.name) };
+    const headers = sameSiteHeaders(testInfo);
     const notDocs = await request.post("/api/feedback", {
       data: { page: "/pricing", helpful: true },
       headers,

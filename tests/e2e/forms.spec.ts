@@ -18,7 +18,7 @@ import {
   spelledFor,
   watchConsole,
 } from "./helpers.ts";
-import { leadsWithEmail, senderOf } from "./leads-db.ts";
+import { leadsWithEmail, sameSiteHeaders, senderOf } from "./leads-db.ts";
 
 /**
  * The two forms in a browser, against the served site's own Pages Function and local D1: what a
@@ -247,7 +247,7 @@ test("a bot that fills the hidden field is turned away and nothing is stored", a
 
 test("past the per-address limit, the form says to wait a minute", async ({ page, request }, testInfo) => {
   const { domain } = domainOf(testInfo);
-  const headers = { "cf-connecting-ip": senderOf(testInfo.title, testInfo.project.name) };
+  const headers = sameSiteHeaders(testInfo);
   for (let sent = 0; sent < LEADS_PER_ADDRESS_PER_MINUTE; sent += 1) {
     const response = await request.post("/api/leads/contact", {
       headers,

@@ -68,3 +68,22 @@ export const feedbackWithComment = (baseURL: string, comment: string) =>
 /** A sender address of this test's own, so the per-address limit of one test never touches another's. */
 export const senderOf = (title: string, project: string) =>
   `192.0.2.${[...`${project}:${title}`].reduce((sum, c) => (sum * 31 + c.charCodeAt(0)) % 250, 0) + 1}`;
+
+/**
+ * The headers of a post as the site's own page would send it, from this test's own address: the
+ * receivers refuse a post without this site's Origin (functions/_lib/same-origin.ts).
+ */
+export const sameSiteHeaders = (testInfo: {
+  title: string;
+  project: { name: string; use: { baseURL?: string } };
+}) => ({
+  "cf-connecting-ip": senderOf(testInfo.title, testInfo.project.name),
+  origin: new URL(testInfo.project.use.baseURL!).origin,
+});
+
+/** How many leads were sent from an address ending in `suffix` (one test's batch). */
+export const leadCountWithEmailEnding = (baseURL: string, suffix: string) =>
+  queryServedD1<{ n: number }>(
+    baseURL,
+    `SELECT COUNT(*) AS n FROM leads WHERE email LIKE ${literal(`%${suffix}`)}`,
+  )[0]!.n;

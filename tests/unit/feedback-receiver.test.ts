@@ -47,9 +47,10 @@ describe("the feedback receiver", () => {
       post(JSON.stringify({ page, helpful: true, comment: "x".repeat(MAX_FEEDBACK_COMMENT + 1) })),
       post(JSON.stringify({ page, helpful: true, admin: 1 })),
       post(JSON.stringify({ page, helpful: true, website: "spam" })),
-      post(`page=${page}&helpful=true`, "application/x-www-form-urlencoded"),
     ];
     for (const request of bad) expect((await handleFeedback(request, store)).status).toBe(400);
+    const notJson = post(`page=${page}&helpful=true`, "application/x-www-form-urlencoded");
+    expect((await handleFeedback(notJson, store)).status).toBe(415);
     expect((await handleFeedback(post("x".repeat(MAX_FEEDBACK_BYTES + 1)), store)).status).toBe(413);
     expect(
       (await handleFeedback(new Request("https://x.test/api/feedback", { method: "GET" }), store)).status,
@@ -72,6 +73,7 @@ describe("the feedback receiver", () => {
         bind: () => ({
           first: () => Promise.reject(new Error("D1 down")),
           run: () => Promise.reject(new Error("D1 down")),
+          all: () => Promise.reject(new Error("D1 down")),
         }),
       }),
     };

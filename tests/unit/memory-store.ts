@@ -7,11 +7,11 @@ export function memoryStore<Row extends { clientKey: string; createdAt: string }
   const rows: Row[] = [];
   return {
     rows,
-    async recentFrom(clientKey, sinceIso) {
-      return rows.filter((r) => r.clientKey === clientKey && r.createdAt >= sinceIso).length;
-    },
-    async insert(row) {
+    async insertIfAdmitted(row, { sinceIso, limit }) {
+      if (rows.filter((r) => r.clientKey === row.clientKey && r.createdAt >= sinceIso).length >= limit)
+        return false;
       rows.push(row);
+      return true;
     },
   };
 }

@@ -5,6 +5,7 @@ import { ANIMATED_PAGE_PATHS } from "../../app/core/media/animations.ts";
 import { contentSecurityPolicy, headerRules, videoOrigins } from "../../scripts/build/security-headers.ts";
 import { hashSource } from "../../scripts/build/page-scripts.ts";
 import { formatHeaders } from "../../scripts/build/host-rules/headers-file.ts";
+import { API_HEADERS, SECURITY_HEADERS } from "../../app/core/site/response-headers.ts";
 import { observatoryGrade, parsePolicy } from "../support/observatory.ts";
 
 const pageFixture = {
@@ -35,6 +36,25 @@ describe("the emitted security headers, graded by the MDN HTTP Observatory's rul
       scripts: [...pageFixture.scripts, "https://www.googletagmanager.com/gtag/js?id=G-X"],
     };
     expect(observatoryGrade(headers, withGoogle).grade).toBe("A+");
+  });
+
+  it("earn an A+ on every answer of the forms' receivers, which _headers does not reach", () => {
+    const result = observatoryGrade(API_HEADERS, {
+      url: "https://www.example.com/api/leads/contact",
+      scripts: [],
+    });
+    expect(result.tests.filter((t) => t.modifier < 0)).toEqual([]);
+    expect(result.grade).toBe("A+");
+    expect(API_HEADERS["Content-Security-Policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(API_HEADERS["Cache-Control"]).toBe("no-store");
+  });
+
+  it("are the same list for pages and for the receivers, so the two cannot drift", () => {
+    const page = pageHeaders();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      expect(page[name], name).toBe(value);
+      expect(API_HEADERS[name], name).toBe(value);
+    }
   });
 
   it("would fall to a B+ with 'unsafe-inline' scripts, as the old policy did", () => {

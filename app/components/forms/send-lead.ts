@@ -1,6 +1,8 @@
 /**
  * Sends a form's fields to its endpoint as JSON and names what happened, so the form can say it
- * in the visitor's words. Never throws.
+ * in the visitor's words. Never throws. `attemptKey` names this attempt (an Idempotency-Key): sent
+ * again on "Try again", it makes the receiver answer as the first time instead of storing the lead
+ * twice when the first answer was only slow.
  */
 import { LEAD_TIMEOUT_MS } from "~/core/leads/fields";
 
@@ -16,6 +18,7 @@ export type SendOutcome =
 export async function sendLead(
   url: string,
   fields: Record<string, unknown>,
+  attemptKey: string,
   timeoutMs = LEAD_TIMEOUT_MS,
 ): Promise<SendOutcome> {
   const controller = new AbortController();
@@ -27,7 +30,11 @@ export async function sendLead(
   try {
     const response = await fetch(url, {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json",
+        "idempotency-key": attemptKey,
+      },
       body: JSON.stringify(fields),
       signal: controller.signal,
     });

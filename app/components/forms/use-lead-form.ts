@@ -5,6 +5,12 @@ import { sendLead, type SendOutcome } from "./send-lead";
 
 const schema = loadOnce(() => import("~/core/leads/lead-schema"));
 
+/** A random key for one attempt; the fallback is for browsers without randomUUID (before 2021-22). */
+const newAttemptKey = () =>
+  typeof crypto.randomUUID === "function"
+    ? crypto.randomUUID()
+    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+
 export type FormStatus =
   | { kind: "editing" }
   | { kind: "sending" }
@@ -18,8 +24,10 @@ export type FormStatus =
  * whatever happens to a request):
  * - a field is checked when it first loses focus, then at every change;
  * - submitting checks every field; problems fill the error summary, which takes the focus;
- * - a valid form is sent once however often it is submitted, and the receiver's own field errors
- *   show beside the fields; any other failure is kept in `status` for the form to explain;
+ * - a valid form is sent once however often it is submitted, with a key for the attempt that
+ *   "Try again" sends again (so a slow first answer never stores the lead twice); the receiver's
+ *   own field errors show beside the fields; any other failure is kept in `status` for the form
+ *   to explain;
  * - without an endpoint, submitting opens the visitor's e-mail app instead (`mailto`).
  * Before hydration the form is a plain HTML form that posts to the receiver, with the browser's
  * own checks; once hydrated these checks take over (noValidate is set here, not in the markup).
@@ -39,6 +47,9 @@ export function useLeadForm(
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const sending = useRef(false);
+  // The attempt being sent: its key is made once and sent again by "Try again", while the fields
+  // stay the same; changed fields are a new attempt.
+  const attempt = useRef<{ key: string; body: string } | null>(null);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [errors, setErrors] = useState<Record<string, string>>({});
   // Bumped on each submit with problems, so the summary takes the focus again.
@@ -111,10 +122,14 @@ export function useLeadForm(
     }
     sending.current = true;
     setStatus({ kind: "sending" });
-    const outcome = await sendLead(action, fields);
+    const body = JSON.stringify(fields);
+    if (attempt.current?.body !== body) attempt.current = { key: newAttemptKey(), body };
+    const outcome = await sendLead(action, fields, attempt.current.key);
     sending.current = false;
-    if (outcome.kind === "created") setStatus({ kind: "sent", fields });
-    else if (outcome.kind === "invalid") {
+    if (outcome.kind === "created") {
+      attempt.current = null;
+      setStatus({ kind: "sent", fields });
+    } else if (outcome.kind === "invalid") {
       setErrors(outcome.errors);
       setStatus({ kind: "editing" });
       setSummaryShown((n) => n + 1);

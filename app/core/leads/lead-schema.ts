@@ -36,13 +36,19 @@ const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, {
     error: (issue) => (issue.input === undefined || issue.input === "" ? "required" : "choose"),
   });
-const someOf = <T extends readonly [string, ...string[]]>(values: T, min = 0) =>
-  z._default(
-    z
-      .array(z.enum(values, { error: "choose" }), { error: "choose" })
-      .check(z.minLength(min, { error: "choose" }), z.maxLength(values.length, { error: "choose" })),
-    [],
-  );
+/**
+ * A group of boxes. One that needs a tick (min > 0) must be sent, even empty: both ways a form is
+ * sent (the browser's and a plain post, fieldsFromFormData) send every group, so a post without it
+ * was not made by the form. Optional groups default to none.
+ */
+const someOf = <T extends readonly [string, ...string[]]>(values: T, min = 0) => {
+  const boxes = z
+    .array(z.enum(values, { error: "choose" }), {
+      error: (issue) => (issue.input === undefined ? "required" : "choose"),
+    })
+    .check(z.minLength(min, { error: "choose" }), z.maxLength(values.length, { error: "choose" }));
+  return min > 0 ? boxes : z._default(boxes, []);
+};
 /** Digits, spaces and the usual punctuation of a phone number; 6 to 20 digits. */
 const phone = z._default(
   z.string().check(
@@ -65,7 +71,7 @@ const timeZone = z._default(
   ),
   "",
 );
-/** A module's file name (content/modules/), as the "modules of interest" boxes send it. */
+/** Modules' file names (content/modules/), as the "modules of interest" boxes send them. */
 const moduleSlugs = z._default(
   z.array(z.string().check(z.regex(/^[a-z0-9-]{1,60}$/, { error: "choose" }))).check(z.maxLength(30)),
   [],
@@ -114,17 +120,45 @@ export const LEAD_SCHEMAS = { "get-started": getStartedSchema, contact: contactS
 export type GetStartedLead = z.output<typeof getStartedSchema>;
 export type ContactLead = z.output<typeof contactSchema>;
 
+/**
+ * What a lead's fields may name, from the content (.generated/receiver.json): the receiver checks
+ * every reference; the browser's own form offers only these, so it passes none.
+ */
+export type LeadReferences = {
+  moduleSlugs: readonly string[];
+  planIds: readonly string[];
+  billingPeriods: readonly string[];
+};
+
 export type LeadCheck =
   | { ok: true; lead: Record<string, unknown> & { email: string } }
   | { ok: false; errors: Record<string, LeadErrorCode>; unknownFields: string[] };
+
+/** The fields that name something in the content and do not: field -> "choose". */
+function unknownReferences(lead: Record<string, unknown>, references: LeadReferences) {
+  const errors: Record<string, LeadErrorCode> = {};
+  const known = (value: unknown, allowed: readonly string[]) =>
+    value === undefined || value === "" || allowed.includes(value as string);
+  if (Array.isArray(lead.modules) && !lead.modules.every((slug) => references.moduleSlugs.includes(slug)))
+    errors.modules = "choose";
+  if (!known(lead.plan, references.planIds)) errors.plan = "choose";
+  if (!known(lead.billing, references.billingPeriods)) errors.billing = "choose";
+  // A billing period means nothing without a plan.
+  if (lead.billing && !lead.plan) errors.billing = "choose";
+  return errors;
+}
 
 /**
  * Checks one form's fields. Every field's first problem, by field name; fields the form does not
  * have are listed apart, since no visitor can fix them (the receiver answers 400).
  */
-export function checkLead(form: LeadForm, input: unknown): LeadCheck {
+export function checkLead(form: LeadForm, input: unknown, references?: LeadReferences): LeadCheck {
   const result = LEAD_SCHEMAS[form].safeParse(input);
-  if (result.success) return { ok: true, lead: result.data };
+  if (result.success) {
+    const errors = references ? unknownReferences(result.data, references) : {};
+    if (Object.keys(errors).length > 0) return { ok: false, errors, unknownFields: [] };
+    return { ok: true, lead: result.data };
+  }
   const errors: Record<string, LeadErrorCode> = {};
   const unknownFields: string[] = [];
   for (const issue of result.error.issues) {

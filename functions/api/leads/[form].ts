@@ -1,133 +1,182 @@
 /**
  * The receiver of the site's forms: POST /api/leads/get-started and /api/leads/contact, a
  * Cloudflare Pages Function (it runs under `wrangler pages dev` locally and on Cloudflare in
- * production). It trusts nothing the browser checked: it reads at most MAX_LEAD_BYTES, checks the
- * fields with the browser's own schema (app/core/leads/fields.ts), drops what the honeypot catches, limits
- * each address to LEADS_PER_ADDRESS_PER_MINUTE, stores the lead in D1 and tells the sales team's
- * webhook when LEAD_WEBHOOK_URL is set.
+ * production). It trusts nothing the browser checked: it reads at most MAX_LEAD_BYTES of JSON or a
+ * plain form (exact media types), checks the fields with the browser's own schema
+ * (app/core/leads/lead-schema.ts) and against the content they name (receiver.json), drops what the
+ * honeypot catches, and stores the lead in D1 unless its address sent LEADS_PER_ADDRESS_PER_MINUTE
+ * already or the same attempt was stored before, in one statement (app/core/leads/lead-store.ts).
+ * The sales team's webhook (LEAD_WEBHOOK_URL) is told after the answer, and told again with backoff
+ * until it takes the lead (app/core/leads/delivery.ts). Cross-site posts and the security headers
+ * are the middleware's (functions/api/_middleware.ts).
  *
- * Answers: 201 {id}; 422 {errors: {field: message}}; 400 (unreadable body, unknown fields, a
- * filled honeypot); 413; 429. A form posted without scripts gets a 303 to the confirmation page
- * instead of 201, or back to the form, naming the fields to fix (names only: nothing the visitor
- * typed is ever written into a page).
+ * Answers: 201 {id} (a repeated attempt: the first one's id again); 422 {errors: {field: message}};
+ * 400 (unreadable body, unknown fields, a filled honeypot, a malformed Idempotency-Key); 405; 413;
+ * 415; 429. A form posted without scripts gets a 303 to the confirmation page instead of 201, and
+ * instead of 422 or 429 an HTML page with the form again, filled with the visitor's answers
+ * (functions/_lib/plain-form-page.ts).
  */
 import { checkLead } from "../../../app/core/leads/lead-schema.ts";
+import { deliverDue } from "../../../app/core/leads/delivery.ts";
 import {
   fieldsFromFormData,
   HONEYPOT_FIELD,
-  LEAD_FORM_PAGES,
   LEAD_THANK_YOU_PAGE,
   LEAD_FORMS,
   MAX_LEAD_BYTES,
   type LeadErrorCode,
   type LeadForm,
 } from "../../../app/core/leads/fields.ts";
+import { d1LeadStore, type LeadStore } from "../../../app/core/leads/lead-store.ts";
 import type { ReceiverData } from "../../../app/core/leads/receiver-data.ts";
-import receiver from "../../../.generated/receiver.json";
+import { fillCount } from "../../../app/core/text/fill-template.ts";
+import receiverJson from "../../../.generated/receiver.json";
+import { plainFormPage } from "../../_lib/plain-form-page.ts";
 import {
-  admitSender,
-  d1SenderStore,
+  clientKeyOf,
   json,
+  limitWindow,
+  mediaTypeOf,
   neverCrash,
   postedBody,
+  sha256Hex,
   textOf,
-  type D1Like,
+  tooMany,
+  unsupportedMediaType,
   type Env,
-  type SenderStore,
 } from "../../_lib/receiver.ts";
 
-export type LeadRow = {
-  id: string;
-  form: LeadForm;
-  createdAt: string;
-  email: string;
-  payload: string;
-  clientKey: string;
-};
+const receiver = receiverJson as ReceiverData;
+const ERROR_MESSAGES: Record<LeadErrorCode, string> = receiver.formErrors;
 
-/** Where leads are kept: D1's `leads` table in production and under `wrangler pages dev`. */
-export type LeadStore = SenderStore<LeadRow>;
+const MEDIA_TYPES = ["application/json", "application/x-www-form-urlencoded"] as const;
 
-export const d1LeadStore = (db: D1Like): LeadStore =>
-  d1SenderStore(
-    db,
-    "leads",
-    ["id", "form", "created_at", "email", "payload", "client_key"],
-    (row: LeadRow) => [row.id, row.form, row.createdAt, row.email, row.payload, row.clientKey],
-  );
-
-const ERROR_MESSAGES: Record<LeadErrorCode, string> = (receiver as ReceiverData).formErrors;
+/** A browser's key for one form attempt (a UUID); anything else is not our form's. */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
 
 const seeOther = (location: string) => new Response(null, { status: 303, headers: { location } });
 
+const htmlPage = (status: number, html: string) =>
+  new Response(html, {
+    status,
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      ...(status === 429 ? { "retry-after": "60" } : {}),
+    },
+  });
+
 type Parsed = { fields: unknown; fromPlainForm: boolean } | undefined;
 
-function parseBody(form: LeadForm, contentType: string, body: Uint8Array): Parsed {
+function parseBody(form: LeadForm, mediaType: (typeof MEDIA_TYPES)[number], body: Uint8Array): Parsed {
   const text = textOf(body);
   try {
-    if (contentType.startsWith("application/json")) return { fields: JSON.parse(text), fromPlainForm: false };
-    if (contentType.startsWith("application/x-www-form-urlencoded"))
-      return { fields: fieldsFromFormData(form, new URLSearchParams(text)), fromPlainForm: true };
+    if (mediaType === "application/json") return { fields: JSON.parse(text), fromPlainForm: false };
+    return { fields: fieldsFromFormData(form, new URLSearchParams(text)), fromPlainForm: true };
   } catch {
     return undefined;
   }
-  return undefined;
 }
+
+/** The form again, with the visitor's answers and what to fix, for a post made without scripts. */
+function plainAnswer(
+  request: Request,
+  form: LeadForm,
+  fields: Record<string, unknown>,
+  problem: { errors: Record<string, string> } | { rateLimited: true },
+): Response {
+  const { common } = receiver;
+  const errors = "errors" in problem ? problem.errors : {};
+  const page = plainFormPage({
+    copy: receiver.plainForms[form],
+    fields,
+    errors,
+    summary:
+      "errors" in problem ? fillCount(common.errorSummary, Object.keys(errors).length) : common.notSent,
+    notice: "rateLimited" in problem ? common.rateLimited : undefined,
+    optional: common.optional,
+    action: new URL(request.url).pathname,
+  });
+  return htmlPage("errors" in problem ? 422 : 429, page);
+}
+
+export type LeadOptions = {
+  webhookUrl?: string;
+  waitUntil?: (promise: Promise<unknown>) => void;
+  now?: () => Date;
+  fetcher?: typeof fetch;
+};
 
 export async function handleLead(
   request: Request,
   form: string,
   store: LeadStore | undefined,
-  options: { webhookUrl?: string; waitUntil?: (promise: Promise<unknown>) => void; now?: () => Date } = {},
+  options: LeadOptions = {},
 ): Promise<Response> {
   const body = await postedBody(request, MAX_LEAD_BYTES);
   if (body instanceof Response) return body;
   if (!(LEAD_FORMS as readonly string[]).includes(form)) return json(404, { error: "no such form" });
   const leadForm = form as LeadForm;
-  const parsed = parseBody(leadForm, request.headers.get("content-type") ?? "", body);
+  const mediaType = mediaTypeOf(request, MEDIA_TYPES);
+  if (!mediaType) return unsupportedMediaType(MEDIA_TYPES);
+  const parsed = parseBody(leadForm, mediaType, body);
   if (!parsed || typeof parsed.fields !== "object" || parsed.fields === null || Array.isArray(parsed.fields))
     return json(400, { error: "the body is not a form's fields" });
+  const attemptKey = request.headers.get("idempotency-key");
+  if (attemptKey !== null && !IDEMPOTENCY_KEY.test(attemptKey))
+    return json(400, { error: "the Idempotency-Key is not one this site's forms make" });
 
   const fields = parsed.fields as Record<string, unknown>;
   if (typeof fields[HONEYPOT_FIELD] === "string" && fields[HONEYPOT_FIELD] !== "")
     return json(400, { error: "refused" });
-  const check = checkLead(leadForm, fields);
+  const check = checkLead(leadForm, fields, receiver.references);
   if (!check.ok && check.unknownFields.length > 0)
     return json(400, { error: `unknown fields: ${check.unknownFields.join(", ")}` });
   if (!check.ok) {
-    if (parsed.fromPlainForm)
-      return seeOther(`${LEAD_FORM_PAGES[leadForm]}?invalid=${Object.keys(check.errors).join(",")}#form`);
     const errors = Object.fromEntries(
       Object.entries(check.errors).map(([field, code]) => [field, ERROR_MESSAGES[code]]),
     );
-    return json(422, { errors });
+    return parsed.fromPlainForm ? plainAnswer(request, leadForm, fields, { errors }) : json(422, { errors });
   }
   if (!store) return json(503, { error: "no lead store is configured" });
 
-  const now = (options.now ?? (() => new Date()))();
-  const sender = await admitSender(request, store, now, "submissions");
-  if (sender instanceof Response) return sender;
-  const { clientKey } = sender;
-
+  const now = options.now ?? (() => new Date());
+  const at = now();
   const { [HONEYPOT_FIELD]: _honeypot, ...lead } = check.lead;
-  const id = crypto.randomUUID();
-  await store.insert({
-    id,
-    form: leadForm,
-    createdAt: now.toISOString(),
-    email: check.lead.email,
-    payload: JSON.stringify(lead),
-    clientKey,
-  });
+  const payload = JSON.stringify(lead);
+  const clientKey = await clientKeyOf(request);
+  // The browser's key for this attempt; a plain post (static HTML, so no key per attempt) is
+  // keyed by what it says and who sent it, so a double press stores one lead.
+  const idempotencyKey = attemptKey
+    ? `${leadForm}:${attemptKey}`
+    : `fields:${await sha256Hex(`${leadForm}\n${clientKey}\n${payload}`)}`;
+  const newId = crypto.randomUUID();
+  const outcome = await store.insertIfAdmitted(
+    {
+      id: newId,
+      form: leadForm,
+      createdAt: at.toISOString(),
+      email: check.lead.email,
+      payload,
+      clientKey,
+      idempotencyKey,
+    },
+    limitWindow(at),
+  );
+  if (outcome.kind === "limited")
+    return parsed.fromPlainForm
+      ? plainAnswer(request, leadForm, fields, { rateLimited: true })
+      : tooMany("submissions");
+
+  // This lead, and any earlier one whose delivery failed and is due again, after the answer.
   if (options.webhookUrl) {
-    const notify = fetch(options.webhookUrl, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ id, form: leadForm, createdAt: now.toISOString(), lead }),
-    }).catch(() => undefined); // the lead is stored; a webhook outage must not lose the answer
-    if (options.waitUntil) options.waitUntil(notify);
-    else await notify;
+    const delivery = deliverDue(store, options.webhookUrl, { now, fetcher: options.fetcher }).catch((error) =>
+      console.error("lead delivery", error),
+    );
+    if (options.waitUntil) options.waitUntil(delivery);
+    else await delivery;
   }
+  // A repeat gets the first answer: the same lead, the same id.
+  const id = outcome.kind === "repeat" ? outcome.id : newId;
   return parsed.fromPlainForm ? seeOther(`${LEAD_THANK_YOU_PAGE}?form=${leadForm}`) : json(201, { id });
 }
 
