@@ -1,4 +1,8 @@
 import type * as MotionParts from "./motion-parts";
+import { loadOnce } from "./on-demand";
+
+/** Shared by every animation; a failed download is retried by the next one that asks. */
+const motionParts = loadOnce(() => import("./motion-parts"));
 
 type Cleanup = () => void;
 
@@ -14,7 +18,7 @@ export function withMotion(
 ): Cleanup {
   let cancelled = false;
   let cleanup: Cleanup | void;
-  import("./motion-parts").then(
+  motionParts.load().then(
     (motion) => {
       if (!cancelled) cleanup = run(motion);
     },
