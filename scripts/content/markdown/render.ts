@@ -24,6 +24,7 @@ import { rehypeHeadingIds } from "./heading-ids.ts";
 import { remarkRefuseRawHtml } from "./refuse-raw-html.ts";
 import { renderData, type MarkdownLink, type MarkdownProblem } from "./render-data.ts";
 import { rehypeTableAlign } from "./table-align.ts";
+import { rehypeTaskLists } from "./task-lists.ts";
 
 export type { MarkdownLink, MarkdownProblem } from "./render-data.ts";
 export type RenderedMarkdown = {
@@ -51,6 +52,7 @@ const rehypePlugins: PluggableList = [
   rehypeHeadingAnchors,
   rehypeFigures,
   rehypeTableAlign,
+  rehypeTaskLists,
   rehypeHighlight,
 ];
 
