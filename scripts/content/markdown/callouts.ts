@@ -19,7 +19,7 @@ import type { VFile } from "vfile";
 import { report } from "./render-data.ts";
 
 /** The callouts, and the title each shows when the writer gives none. */
-export const CALLOUTS: Readonly<Record<string, string>> = { tip: "Tip", note: "Note", warning: "Warning" };
+const CALLOUTS: Readonly<Record<string, string>> = { tip: "Tip", note: "Note", warning: "Warning" };
 
 const textOf = (node: Nodes): string =>
   "value" in node ? node.value : "children" in node ? node.children.map(textOf).join("") : "";

@@ -12,7 +12,7 @@ import { renderData } from "./render-data.ts";
 
 const HEADING = /^h[1-6]$/;
 
-export const textContent = (node: ElementContent): string =>
+const textContent = (node: ElementContent): string =>
   node.type === "text" ? node.value : "children" in node ? node.children.map(textContent).join("") : "";
 
 export function rehypeHeadingIds() {
