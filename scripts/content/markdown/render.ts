@@ -36,10 +36,10 @@ export type RenderedMarkdown = {
 
 /**
  * The project's steps on the Markdown tree, in order. Each may read and change the tree and note
- * findings with render-data.ts. A step that writes text (facts: remark-facts.ts) goes first, so
- * the steps after it see the text a reader will.
+ * findings with render-data.ts (`report(file, node, message)` fails the build at the node's line).
  */
 const remarkPlugins: PluggableList = [
+  // The slot of remarkFacts (remark-facts.ts): first, so the steps after it see the text a reader will.
   remarkRefuseRawHtml,
   remarkCallouts,
   remarkCheckImages,
