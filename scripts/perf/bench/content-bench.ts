@@ -29,7 +29,10 @@ const counts = sizes.length ? sizes : [100, 1_000, 10_000];
 function compileOnce(projectDir: string, cacheDir: string, ...extra: string[]): Run {
   const script = ["--import", "tsx", "scripts/perf/bench/compile-once.ts", projectDir, cacheDir, ...extra];
   const out = execFileSync(process.execPath, script, { encoding: "utf8", maxBuffer: 1 << 26 });
-  return JSON.parse(out.trim().split("\n").pop()!) as Run;
+  const run = JSON.parse(out.trim().split("\n").pop()!) as Run;
+  // Each figure as soon as it is measured: a 10,000-file run on a busy machine can be cut short.
+  console.error(`${projectDir} ${extra.join(" ")}: ${JSON.stringify(run)}`);
+  return run;
 }
 
 function markdownItCold(projectDir: string): { ms: number; peakRssMb: number } {
@@ -40,7 +43,9 @@ function markdownItCold(projectDir: string): { ms: number; peakRssMb: number } {
     join(projectDir, "content"),
   ];
   const out = execFileSync(process.execPath, script, { encoding: "utf8", maxBuffer: 1 << 26 });
-  return JSON.parse(out.trim().split("\n").pop()!) as { ms: number; peakRssMb: number };
+  const run = JSON.parse(out.trim().split("\n").pop()!) as { ms: number; peakRssMb: number };
+  console.error(`${projectDir} markdown-it: ${JSON.stringify(run)}`);
+  return run;
 }
 
 const rows: string[] = [];
