@@ -6,7 +6,7 @@
  * - by hash, the file's parsed YAML, and the schema's output once it has passed;
  * - by hash of the Markdown, each render's headings and links, and its body (HTML and headings) in
  *   one of 16 pack files (body-packs.ts).
- * The key covers the pipeline's own code, so a change to a schema or the renderer starts afresh.
+ * The key covers the pipeline's own code and packages, so a change to a schema or the renderer starts afresh.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -14,12 +14,12 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Heading } from "../../app/core/content/types.ts";
 import { createBodyPacks } from "./body-packs.ts";
-import { renderMarkdown, type MarkdownLink } from "./render.ts";
+import { renderMarkdown, type MarkdownLink, type MarkdownProblem } from "./markdown/render.ts";
 
 export const CONTENT_CACHE_DIR = join("node_modules", ".cache", "tracker-content");
 
 /** What the pipeline keeps of a render besides its HTML. */
-export type RenderFacts = { headings: Heading[]; links: MarkdownLink[]; rawHtmlLines: number[] };
+export type RenderFacts = { headings: Heading[]; links: MarkdownLink[]; problems: MarkdownProblem[] };
 export type Rendered = RenderFacts & { id: string; html: () => string };
 
 /** A file as it was last seen: enough to tell, from a stat alone, that it has not changed. */
@@ -38,7 +38,7 @@ export type ParsedFile = {
 
 /** Links stored as [line, url] pairs (pictures: [line, url, 1]): the index holds hundreds of thousands. */
 type StoredLink = [number, string] | [number, string, 1];
-type StoredRender = { headings: Heading[]; links: StoredLink[]; rawHtmlLines: number[] };
+type StoredRender = { headings: Heading[]; links: StoredLink[]; problems: MarkdownProblem[] };
 type Stored = {
   stamps: Record<string, FileStamp>;
   parsed: Record<string, ParsedFile>;
@@ -52,15 +52,20 @@ const loadLinks = (links: StoredLink[]): MarkdownLink[] =>
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** A hash of the code that decides what the cache holds: this folder, app/core/content, markdown-it. */
+/**
+ * A hash of the code that decides what the cache holds: this folder, its Markdown plugins,
+ * app/core/content, and the installed packages (unified, remark, rehype, Shiki, their themes and
+ * grammars: npm's record of the installed tree names every version).
+ */
 function pipelineVersion(): string {
   const hash = createHash("sha256");
-  for (const dir of [here, join(here, "../../app/core/content")]) {
+  for (const dir of [here, join(here, "markdown"), join(here, "../../app/core/content")]) {
     for (const name of readdirSync(dir).sort()) {
       if (name.endsWith(".ts")) hash.update(name).update(readFileSync(join(dir, name)));
     }
   }
-  hash.update(readFileSync(join(here, "../../node_modules/markdown-it/package.json")));
+  const installed = join(here, "../../node_modules/.package-lock.json");
+  if (existsSync(installed)) hash.update(readFileSync(installed));
   return hash.digest("hex").slice(0, 16);
 }
 
@@ -105,7 +110,7 @@ export function createContentCache(cacheDir: string | null) {
 
   const rendered = (id: string, facts: StoredRender): Rendered => ({
     headings: facts.headings,
-    rawHtmlLines: facts.rawHtmlLines,
+    problems: facts.problems,
     links: loadLinks(facts.links),
     id,
     html: () => bodies.get(id)!.html,

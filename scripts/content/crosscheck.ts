@@ -11,7 +11,7 @@ import { COLLECTIONS, type CollectionName } from "../../app/core/content/registr
 import { GENERATED_FILE_PATHS } from "../../app/core/site/site-paths.ts";
 import type { ContentError } from "./errors.ts";
 import type { SourceFile } from "./load.ts";
-import type { MarkdownLink } from "./render.ts";
+import type { MarkdownLink, MarkdownProblem } from "./markdown/render.ts";
 
 /** A page of the site: its anchors, or null when its Markdown could not be read. */
 export type KnownPage = { anchors: ReadonlySet<string> | null };
@@ -38,7 +38,7 @@ export type Checked =
   | {
       source: SourceFile;
       field: string;
-      markdown: { links: MarkdownLink[]; rawHtmlLines: number[] };
+      markdown: { links: MarkdownLink[]; problems: MarkdownProblem[] };
       /** The file's line for a line of the Markdown (and, in a YAML field, the link found on it). */
       lineAt: (line: number, url?: string) => number;
       fromPath: string | null;
@@ -88,12 +88,9 @@ function checkItem(
   const errors: ContentError[] = [];
   const at = (line: number) => ({ file: item.source.file, line, field: item.field });
   if ("markdown" in item) {
-    for (const line of item.markdown.rawHtmlLines) {
-      errors.push({
-        ...at(item.lineAt(line)),
-        message: "raw HTML is not allowed in content; write it in Markdown",
-      });
-    }
+    // What the Markdown plugins found wrong (raw HTML, a picture without alt text...).
+    for (const { line, message } of item.markdown.problems)
+      errors.push({ ...at(item.lineAt(line)), message });
     for (const link of item.markdown.links) {
       const problem =
         link.kind === "image" ? checkPicture(link.url, index) : linkProblem(link.url, item.fromPath);

@@ -19,6 +19,7 @@ import { compactSpelling } from "../../app/core/locale/spelling.ts";
 import type { CompileResult } from "./compile.ts";
 import { iconSprite } from "./icon-sprite.ts";
 import { receiverData } from "./receiver-data.ts";
+import { highlightCss } from "./markdown/code-highlight.ts";
 import { replaceDir } from "./replace-dir.ts";
 
 /** The panel's tabs, explainer and categories, and the cards of the popular modules, in menu order. */
@@ -47,6 +48,7 @@ function outputFiles(result: CompileResult): Map<string, string> {
   };
   const files = new Map(Object.entries(json).map(([name, data]) => [name, JSON.stringify(data)]));
   files.set(GENERATED_FILES.icons, iconSprite());
+  files.set(GENERATED_FILES.codeColours, highlightCss());
   return files;
 }
 

@@ -8,6 +8,7 @@ import { isUtf8 } from "node:buffer";
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import matter from "gray-matter";
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document } from "yaml";
 import type { ContentCache, FileStamp, ParsedFile } from "./content-cache.ts";
 import type { ContentError } from "./errors.ts";
@@ -178,18 +179,18 @@ export function readSource(file: string, rel: string, bytes: Buffer): SourceFile
   const text = bytes.toString("utf8").replace(/^\uFEFF/, "");
 
   let yaml = text;
-  let yamlLine = 1;
   if (rel.endsWith(".md")) {
     const split = splitFrontmatter(text);
     if ("error" in split) return fail(split.line, "frontmatter", split.error);
-    ({ yaml, yamlLine } = split);
+    yaml = split.yaml;
     source.body = split.body;
     source.bodyLine = split.bodyLine;
   }
 
+  // Front matter's YAML starts on the file's first line (after its ---), so its lines are the file's.
   const lineCounter = new LineCounter();
   const doc = parseDocument(yaml, { lineCounter, uniqueKeys: true, prettyErrors: false });
-  const lineAt = (offset: number) => lineCounter.linePos(offset).line + yamlLine - 1;
+  const lineAt = (offset: number) => lineCounter.linePos(offset).line;
   source.lineOf = (path) => lineAt(offsetOfPath(doc, path));
   source.lineOfText = (path, needle) => {
     const at = offsetOfPath(doc, path);
@@ -212,43 +213,43 @@ export function readSource(file: string, rel: string, bytes: Buffer): SourceFile
   }
   if (typeof source.data !== "object" || source.data === null || Array.isArray(source.data)) {
     source.data = undefined;
-    return fail(yamlLine, "yaml", "must be a list of fields (name: value lines)");
+    return fail(1, "yaml", "must be a list of fields (name: value lines)");
   }
   return source;
 }
 
-type Frontmatter =
-  { yaml: string; yamlLine: number; body: string; bodyLine: number } | { error: string; line: number };
+type Frontmatter = { yaml: string; body: string; bodyLine: number } | { error: string; line: number };
 
-/** A Markdown file opens with a `---` line, its YAML fields, and another `---` line. */
+/**
+ * A Markdown file opens with a `---` line, its YAML fields, and another `---` line. gray-matter
+ * finds them; its YAML engine here only hands back the text (the caller parses it with the `yaml`
+ * package, keeping every position), and passing options keeps gray-matter from caching every
+ * file's text for the life of the process.
+ */
 function splitFrontmatter(text: string): Frontmatter {
-  const firstEnd = lineEnd(text, 0);
-  if (text.slice(0, firstEnd).trimEnd() !== "---") {
-    return {
-      error: "is missing: a Markdown page starts with a --- line, its fields, and another --- line",
-      line: 1,
-    };
-  }
-  // Walk line by line to the closing ---, without splitting the (possibly very long) body.
-  let line = 2;
-  for (let start = firstEnd + 1; start < text.length; line++) {
-    const end = lineEnd(text, start);
-    if (text.slice(start, end).trimEnd() === "---") {
-      return {
-        yaml: text.slice(firstEnd + 1, start),
-        yamlLine: 2,
-        body: text.slice(end + 1),
-        bodyLine: line + 1,
-      };
-    }
-    start = end + 1;
-  }
-  return { error: "is not closed: add a line with only --- after the last field", line: 1 };
+  const missing = "is missing: a Markdown page starts with a --- line, its fields, and another --- line";
+  if (!matter.test(text) || text.slice(0, lineEnd(text, 0)).trimEnd() !== "---")
+    return { error: missing, line: 1 };
+  let yaml = "";
+  const parsed = matter(text, { language: "yaml", engines: { yaml: (raw: string) => ((yaml = raw), {}) } });
+  // gray-matter's block starts right after the opening --- (on line 1) and ends before "\n---".
+  const closeAt = text.indexOf("\n---", 3);
+  const closed = closeAt >= 0 && text.slice(closeAt + 1, lineEnd(text, closeAt + 1)).trimEnd() === "---";
+  if (!closed) return { error: "is not closed: add a line with only --- after the last field", line: 1 };
+  const bodyStart = text.length - parsed.content.length;
+  return { yaml, body: parsed.content, bodyLine: lineOfOffset(text, bodyStart) };
 }
 
 function lineEnd(text: string, from: number): number {
   const at = text.indexOf("\n", from);
   return at < 0 ? text.length : at;
+}
+
+/** The 1-based line of a character offset. */
+function lineOfOffset(text: string, offset: number): number {
+  let line = 1;
+  for (let at = text.indexOf("\n"); at >= 0 && at < offset; at = text.indexOf("\n", at + 1)) line++;
+  return line;
 }
 
 function slashes(path: string) {

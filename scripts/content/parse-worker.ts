@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
 import { renderKey, type WorkerRender } from "./content-cache.ts";
 import { readSource, type ParseJob } from "./load.ts";
-import { renderMarkdown } from "./render.ts";
+import { renderMarkdown } from "./markdown/render.ts";
 
 export type ParseResult =
   { ok: false } | { ok: true; hash: string; data: unknown; bodyLine: number; render?: WorkerRender };

@@ -78,7 +78,8 @@ describe("the content CLI", () => {
     const written = readFileSync(summary, "utf8");
     expect(written.startsWith("Earlier steps' summary\n### 2 content errors\n")).toBe(true);
     for (const line of errors) expect(written).toContain(`\n${line}\n`);
-  });
+    // Two runs of the CLI, one after the other: a busy two-core machine needs more than the default.
+  }, 60_000);
 
   it("writes .generated/ when content is good, and leaves no staging folder behind", async () => {
     const dir = treeForCase("several-faults-at-once");

@@ -20,6 +20,8 @@ export const GENERATED_FILES = {
   searchDialog: "search-dialog.json",
   /** What the forms' receiver (functions/) checks against and answers with: a few KB, not all of content.json. */
   receiver: "receiver.json",
+  /** The classes of highlighted code's colours, light and dark (app.css imports it). */
+  codeColours: "code-colours.css",
   /** The SVG sprite of every icon content may name. */
   icons: "icons.svg",
   /** Rendered Markdown bodies (HTML and headings), in 16 packs by id: bodies/<digit>.json (body-packs.ts). */

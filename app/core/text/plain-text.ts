@@ -1,5 +1,5 @@
 /**
- * Rendered Markdown as plain text: tags dropped, the entities markdown-it writes decoded, runs of
+ * Rendered Markdown as plain text: tags dropped, the entities rehype-stringify writes decoded, runs of
  * white space made one space. For FAQ answers in JSON-LD and for the FAQ filter's matching.
  */
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };

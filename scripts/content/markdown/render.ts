@@ -1,0 +1,73 @@
+/**
+ * Step 3: render. Markdown becomes HTML once, at build time, through unified: remark-parse (with
+ * GFM: tables, task lists, footnotes, strikethrough, bare links; and directives for callouts), the
+ * project's remark plugins, remark-rehype, the project's rehype plugins, then rehype-stringify.
+ * Alongside the HTML it keeps what the cross-checks need: the headings, every link and picture with
+ * its line, and the writer's mistakes the plugins found (raw HTML, a picture without alt text...).
+ * Each plugin is a file of this folder, with a unit test of its own.
+ */
+import rehypeStringify from "rehype-stringify";
+import remarkDirective from "remark-directive";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified, type PluggableList } from "unified";
+import { VFile } from "vfile";
+import type { Heading } from "../../../app/core/content/types.ts";
+import { remarkCallouts } from "./callouts.ts";
+import { remarkCheckImages } from "./check-images.ts";
+import { rehypeHighlight } from "./code-highlight.ts";
+import { remarkCollectLinks } from "./collect-links.ts";
+import { rehypeFigures } from "./figures.ts";
+import { rehypeHeadingAnchors } from "./heading-anchors.ts";
+import { rehypeHeadingIds } from "./heading-ids.ts";
+import { remarkRefuseRawHtml } from "./refuse-raw-html.ts";
+import { renderData, type MarkdownLink, type MarkdownProblem } from "./render-data.ts";
+import { rehypeTableAlign } from "./table-align.ts";
+import { rehypeTaskLists } from "./task-lists.ts";
+
+export type { MarkdownLink, MarkdownProblem } from "./render-data.ts";
+export type RenderedMarkdown = {
+  html: string;
+  headings: Heading[];
+  links: MarkdownLink[];
+  problems: MarkdownProblem[];
+};
+
+/**
+ * The project's steps on the Markdown tree, in order. Each may read and change the tree and note
+ * findings with render-data.ts (`report(file, node, message)` fails the build at the node's line).
+ */
+const remarkPlugins: PluggableList = [
+  // The slot of remarkFacts (remark-facts.ts): first, so the steps after it see the text a reader will.
+  remarkRefuseRawHtml,
+  remarkCallouts,
+  remarkCheckImages,
+  remarkCollectLinks,
+];
+
+/** The project's steps on the HTML tree, in order. */
+const rehypePlugins: PluggableList = [
+  rehypeHeadingIds,
+  rehypeHeadingAnchors,
+  rehypeFigures,
+  rehypeTableAlign,
+  rehypeTaskLists,
+  rehypeHighlight,
+];
+
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkDirective)
+  .use(remarkPlugins)
+  .use(remarkRehype)
+  .use(rehypePlugins)
+  // `&amp;` rather than `&#x26;`: the same HTML, easier to read in the generated files.
+  .use(rehypeStringify, { characterReferences: { useNamedReferences: true } })
+  .freeze();
+
+export function renderMarkdown(markdown: string): RenderedMarkdown {
+  const file = processor.processSync(new VFile(markdown));
+  return { html: String(file), ...renderData(file) };
+}
