@@ -29,6 +29,8 @@ import {
   type SiteIndex,
 } from "./crosscheck.ts";
 import { ContentBuildError, sortErrors, type ContentError } from "./errors.ts";
+import { applyContentFacts, applyMarkdownFacts } from "./facts/apply-facts.ts";
+import type { FactData } from "./facts/resolve-facts.ts";
 import { kindedValues } from "./field-walk.ts";
 import { loadContent, type ParseMany, type SourceFile } from "./load.ts";
 import { parseInWorkers } from "./parse-pool.ts";
@@ -99,6 +101,9 @@ async function compileOnce(
   const loaded = await loadContent(contentDir, projectDir, cache, parseMany);
   const { content: valid, errors: validationErrors } = validateContent(loaded.files, label);
   const errors: ContentError[] = [...loaded.errors, ...validationErrors];
+  // Facts are written in before anything reads the text: renders, links and the manifest see values.
+  const facts = applyContentFacts(valid);
+  errors.push(...facts.errors);
   const checked: Checked[] = [];
 
   // Every collection file's Markdown body, valid frontmatter or not: its headings are link targets.
@@ -114,7 +119,7 @@ async function compileOnce(
       pages.set(known.path, { anchors: null }); // the file could not be split: its headings are unknown
       continue;
     }
-    const rendered = renderBody(source, cache);
+    const rendered = renderBody(source, cache, facts.data, errors);
     bodies.set(known.path, rendered);
     pages.set(known.path, { anchors: new Set(rendered.headings.map((h) => h.id)) });
     const lineAt = (line: number) => source.bodyLine + line - 1;
@@ -192,12 +197,28 @@ async function compileOnce(
   return { ...assemble(valid, manifest, bodies, markdownFields, cache, dates), stats };
 }
 
-/** A file's Markdown body, rendered or from the cache; an unchanged file is not even read. */
-function renderBody(source: SourceFile, cache: ContentCache): Rendered {
-  const known = source.cached?.bodyRender ? cache.known(source.cached.bodyRender) : undefined;
+/**
+ * A file's Markdown body with its facts written in, rendered or from the cache. An unchanged file
+ * that names no facts is not even read; one that does is resolved again, as the data may have changed.
+ */
+function renderBody(
+  source: SourceFile,
+  cache: ContentCache,
+  facts: FactData,
+  errors: ContentError[],
+): Rendered {
+  const known =
+    source.cached?.bodyRender && source.cached.bodyFacts === false
+      ? cache.known(source.cached.bodyRender)
+      : undefined;
   if (known) return known;
-  const rendered = cache.render(source.body);
-  if (source.cached) source.cached.bodyRender = rendered.id;
+  const resolved = applyMarkdownFacts(source, source.body, facts);
+  errors.push(...resolved.errors);
+  const rendered = cache.render(resolved.body);
+  if (source.cached) {
+    source.cached.bodyRender = rendered.id;
+    source.cached.bodyFacts = resolved.body !== source.body || resolved.errors.length > 0;
+  }
   return rendered;
 }
 

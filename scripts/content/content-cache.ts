@@ -32,6 +32,8 @@ export type ParsedFile = {
   data: unknown;
   bodyLine: number;
   bodyRender?: string;
+  /** Whether the body names facts (facts/), which are resolved afresh on every run. */
+  bodyFacts?: boolean;
   valid?: unknown;
   validFor?: string;
 };
