@@ -148,6 +148,44 @@ describe("the render cache", () => {
   });
 });
 
+describe("facts written once", () => {
+  it("writes data into YAML, front matter and bodies, and follows the data when it changes", async () => {
+    const dir = fixtureTree("facts");
+    trees.push(dir);
+    const cacheDir = join(dir, "cache");
+    const edit = (rel: string, from: string, to: string) => {
+      const file = join(dir, "content", rel);
+      writeFileSync(file, readFileSync(file, "utf8").replace(from, to));
+    };
+    edit("faq.yaml", "Yes. Every plan", "Yes, for {pricing.plans.medium.maxUsers} users. Every plan");
+    edit("modules/logos.md", "summary: Every logo", "summary: On {pricing.plans.small.name}, every logo");
+    edit(
+      "modules/logos.md",
+      "Each logo keeps",
+      "Up to {pricing.plans.large.maxUsers} users. Each logo keeps",
+    );
+    const logosOf = (result: CompileResult) => {
+      const logos = result.content.collections.modules.find((m) => m.slug === "logos")!;
+      const out = join(dir, ".generated");
+      emitContent(result, out);
+      const pack = JSON.parse(readFileSync(join(out, "bodies", packFileOf(packOf(logos.body!))), "utf8"));
+      const html = (pack as Record<string, PageBody>)[logos.body!]!.html;
+      return { summary: logos.data.summary, html };
+    };
+    const answer = (result: CompileResult) => result.content.data.faq.questions[0]!.answer;
+
+    const first = await compileContent(dir, { cacheDir });
+    expect(answer(first)).toContain("Yes, for 20 users.");
+    expect(logosOf(first).summary).toBe("On Small, every logo with its colors.");
+    expect(logosOf(first).html).toContain("Up to 100 users.");
+
+    // Only pricing.yaml changes: the page that names it, unchanged itself, shows the new value.
+    edit("pricing.yaml", "maxUsers: 100", "maxUsers: 150");
+    const second = await compileContent(dir, { cacheDir });
+    expect(logosOf(second).html).toContain("Up to 150 users.");
+  });
+});
+
 describe("sitemap.xml and robots.txt", () => {
   it("lists every indexable page with absolute URLs and sitemap fields", async () => {
     const xml = sitemapXml(compiled.manifest.manifest, "https://us.stitchboard.test");
