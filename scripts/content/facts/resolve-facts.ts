@@ -7,7 +7,8 @@
  * A step of the path picks a field, or an entry of a list by its `id` (plans, add-ons, FAQ entries).
  * Pricing's comparison table is also readable by row: `{pricing.comparison.<module or feature>.from}`
  * is the first plan that includes it, `.plans` every plan that does ("Growth and Enterprise"), and
- * `.<plan id>` the cell itself. Pure: no files, no clock.
+ * `.<plan id>` the cell itself; `{pricing.annualMonthsFree}` is what annual billing saves, in months.
+ * Pure: no files, no clock.
  */
 import type { Locale } from "../../../app/core/locale/locale.ts";
 import { formatUsd, toCents } from "../../../app/core/pricing/pricing.ts";
@@ -72,9 +73,11 @@ function lookUp(name: string, data: FactData, locale: Locale): Found {
   let walked = file!;
   for (const step of steps) {
     const next =
-      file === "pricing" && walked === "pricing.comparison"
+      walked === "pricing.comparison"
         ? comparisonRow(data.pricing, step, locale)
-        : child(node, step);
+        : walked === "pricing" && step === "annualMonthsFree"
+          ? 12 - (data.pricing as { annualMonthsCharged: number }).annualMonthsCharged
+          : child(node, step);
     if (next === undefined) {
       const choices = childNames(
         file === "pricing" && walked === "pricing.comparison" ? rowNames(data.pricing) : node,
