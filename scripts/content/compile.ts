@@ -161,7 +161,9 @@ async function compileOnce(
       visitFields(entry.source, COLLECTIONS[name].schema, entry.data, entry.path);
   }
 
-  const { manifest, errors: manifestErrors } = buildManifest(valid);
+  // When each page last changed, for the sitemap and "Last updated": one git call covers content/.
+  const dates = gitDates(projectDir, contentDir);
+  const { manifest, errors: manifestErrors } = buildManifest(valid, dates);
   errors.push(...manifestErrors);
 
   const redirectsFile = valid.data.redirects;
@@ -192,8 +194,6 @@ async function compileOnce(
   const stats = cache.endRun();
   if (errors.length > 0 || !manifest) throw new ContentBuildError(sortErrors(errors));
 
-  // Docs pages show when they last changed; one git call covers the whole folder.
-  const dates = gitDates(projectDir, join(contentDir, "docs"));
   return { ...assemble(valid, manifest, bodies, markdownFields, cache, dates), stats };
 }
 
