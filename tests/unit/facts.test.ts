@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resolveFacts } from "../../scripts/content/facts/resolve-facts.ts";
+import { typedFacts } from "../../scripts/content/facts/typed-facts.ts";
 
 // A small made-up site's data: the resolver reads whatever the data files hold.
 const data = {
@@ -80,5 +81,21 @@ describe("facts named in copy", () => {
     expect(us("{pricing.plans.pro}").problems[0]!.message).toContain("is a group of values");
     expect(us("{pricing.comparison.orders.basic}").problems[0]!.message).toContain("yes or no");
     expect(us("{spelling.pairs.color}").problems).toHaveLength(1);
+  });
+});
+
+describe("numbers typed where the data has them", () => {
+  it("finds a number typed beside a plan's name, and a plan's price typed out", () => {
+    const found = typedFacts("Basic includes up to 5 users, Pro up to 20. Plans start at $49.", data);
+    expect(found.map((f) => f.text)).toEqual(["5", "20", "$49"]);
+    expect(found[2]!.message).toContain("{pricing.plans.basic.price}");
+  });
+
+  it("accepts the same sentence written with facts, and numbers away from plan names", () => {
+    const written = "{pricing.plans.basic.name} includes up to {pricing.plans.basic.maxUsers} users.";
+    expect(typedFacts(written, data)).toEqual([]);
+    expect(
+      typedFacts("A Basic plan suits small teams. Sew 600 stitches a minute for $12 an hour.", data),
+    ).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import type { ContentError } from "../errors.ts";
 import type { SourceFile } from "../load.ts";
 import type { ValidContent } from "../validate.ts";
 import { factNames, hasFacts, resolveFacts, type FactData, type FactProblem } from "./resolve-facts.ts";
+import { typedFacts } from "./typed-facts.ts";
 
 type Path = (string | number)[];
 
@@ -42,6 +43,14 @@ export function applyDataFacts(
   const errors: ContentError[] = [];
   const walk = (node: unknown, path: Path): unknown => {
     if (typeof node === "string") {
+      for (const typed of typedFacts(node, data)) {
+        errors.push({
+          file: source.file,
+          line: source.lineOfText(path, typed.text),
+          field: path.map(String).join(".") || "file",
+          message: typed.message,
+        });
+      }
       if (!hasFacts(node)) return node;
       const resolved = resolveBoth(node, data);
       for (const problem of resolved.problems) {
@@ -83,21 +92,18 @@ export function applyMarkdownFacts(
   data: FactData,
 ): { body: string; errors: ContentError[] } {
   const errors: ContentError[] = [];
-  if (!hasFacts(body)) return { body, errors };
   let out = "";
   let from = 0;
+  const report = (index: number, message: string) => {
+    const line = body.slice(0, index).split("\n").length;
+    errors.push({ file: source.file, line: source.bodyLine + line - 1, field: "body", message });
+  };
   const prose = (end: number) => {
     const part = body.slice(from, end);
+    for (const typed of typedFacts(part, data)) report(from + typed.index, typed.message);
+    if (!hasFacts(part)) return void (out += part);
     const resolved = resolveBoth(part, data);
-    for (const problem of resolved.problems) {
-      const line = body.slice(0, from + problem.index).split("\n").length;
-      errors.push({
-        file: source.file,
-        line: source.bodyLine + line - 1,
-        field: "body",
-        message: problem.message,
-      });
-    }
+    for (const problem of resolved.problems) report(from + problem.index, problem.message);
     out += resolved.text;
   };
   for (const code of body.matchAll(CODE)) {

@@ -21,7 +21,8 @@ export type FactData = Readonly<Record<string, unknown>>;
 export type FactProblem = { name: string; index: number; message: string };
 
 /** `{file.field...}`: a lowercase word, then one or more dotted steps (ids may hold hyphens). */
-const FACT = /\{([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9][A-Za-z0-9-]*)+)\}/g;
+export const FACT_PATTERN = /\{([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9][A-Za-z0-9-]*)+)\}/.source;
+const FACT = new RegExp(FACT_PATTERN, "g");
 
 /** Fields of pricing.yaml that hold money, in its `currency`. */
 const MONEY_FIELDS = new Set(["price", "extraUserPrice"]);
