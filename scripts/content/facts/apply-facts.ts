@@ -35,7 +35,7 @@ function resolveBoth(text: string, data: FactData): { text: string; problems: Fa
  * A file's validated data with its facts written in (the same object when it names none), and an
  * error for each name that does not resolve.
  */
-export function applyDataFacts(
+function applyDataFacts(
   source: SourceFile,
   value: unknown,
   data: FactData,

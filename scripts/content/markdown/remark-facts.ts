@@ -10,7 +10,7 @@ import type { Plugin, Transformer } from "unified";
 import type { Locale } from "../../../app/core/locale/locale.ts";
 import { hasFacts, resolveFacts, type FactData } from "../facts/resolve-facts.ts";
 
-export type RemarkFactsOptions = { data: FactData; locale: Locale };
+type RemarkFactsOptions = { data: FactData; locale: Locale };
 
 /** The rule id of the messages this plugin leaves on the file. */
 export const FACTS_RULE = "remark-facts:unknown";
