@@ -31,6 +31,14 @@ import {
 import { ContentBuildError, sortErrors, type ContentError } from "./errors.ts";
 import { applyContentFacts, applyMarkdownFacts } from "./facts/apply-facts.ts";
 import type { FactData } from "./facts/resolve-facts.ts";
+import {
+  loadSpellers,
+  ukDataErrors,
+  usOnlyMessage,
+  usOnlyWords,
+  type UkCheck,
+} from "./spelling/uk-dictionary.ts";
+import type { SpellingMap } from "../../app/core/locale/spelling.ts";
 import { kindedValues } from "./field-walk.ts";
 import { loadContent, type ParseMany, type SourceFile } from "./load.ts";
 import { parseInWorkers } from "./parse-pool.ts";
@@ -104,6 +112,12 @@ async function compileOnce(
   // Facts are written in before anything reads the text: renders, links and the manifest see values.
   const facts = applyContentFacts(valid);
   errors.push(...facts.errors);
+  // The UK text, checked against en-GB's dictionary: YAML strings here, bodies as they render.
+  const checkUk = await ukCheck(valid);
+  for (const [name, file] of Object.entries(valid.data))
+    if (name !== "spelling" && checkUk) errors.push(...ukDataErrors(file.source, file.data, checkUk));
+  for (const entries of Object.values(valid.entries))
+    for (const entry of entries) if (checkUk) errors.push(...ukDataErrors(entry.source, entry.data, checkUk));
   const checked: Checked[] = [];
 
   // Every collection file's Markdown body, valid frontmatter or not: its headings are link targets.
@@ -119,7 +133,7 @@ async function compileOnce(
       pages.set(known.path, { anchors: null }); // the file could not be split: its headings are unknown
       continue;
     }
-    const rendered = renderBody(source, cache, facts.data, errors);
+    const rendered = renderBody(source, cache, facts.data, errors, checkUk);
     bodies.set(known.path, rendered);
     pages.set(known.path, { anchors: new Set(rendered.headings.map((h) => h.id)) });
     const lineAt = (line: number) => source.bodyLine + line - 1;
@@ -206,13 +220,19 @@ function renderBody(
   cache: ContentCache,
   facts: FactData,
   errors: ContentError[],
+  checkUk?: UkCheck,
 ): Rendered {
   const known =
     source.cached?.bodyRender && source.cached.bodyFacts === false
       ? cache.known(source.cached.bodyRender)
       : undefined;
   if (known) return known;
-  const resolved = applyMarkdownFacts(source, source.body, facts);
+  const resolved = applyMarkdownFacts(
+    source,
+    source.body,
+    facts,
+    checkUk && ((text) => checkUk(text).map(({ word, line }) => ({ line, message: usOnlyMessage(word) }))),
+  );
   errors.push(...resolved.errors);
   const rendered = cache.render(resolved.body);
   if (source.cached) {
@@ -220,6 +240,15 @@ function renderBody(
     source.cached.bodyFacts = resolved.body !== source.body || resolved.errors.length > 0;
   }
   return rendered;
+}
+
+/** The UK text's dictionary check, with the map and allowed words of spelling.yaml (when it passed). */
+async function ukCheck(valid: ReturnType<typeof validateContent>["content"]): Promise<UkCheck | undefined> {
+  const spelling = valid.data.spelling?.data as { pairs: SpellingMap; allowed: string[] } | undefined;
+  if (!spelling) return undefined;
+  const spellers = await loadSpellers();
+  const allowed = new Set(spelling.allowed.map((word) => word.toLowerCase()));
+  return (text) => usOnlyWords(text, spelling.pairs, allowed, spellers);
 }
 
 function dataFileName(source: SourceFile): DataFileName | undefined {

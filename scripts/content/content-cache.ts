@@ -57,7 +57,12 @@ const here = dirname(fileURLToPath(import.meta.url));
 /** A hash of the code that decides what the cache holds: this folder, facts/, app/core/content, markdown-it. */
 function pipelineVersion(): string {
   const hash = createHash("sha256");
-  for (const dir of [here, join(here, "facts"), join(here, "../../app/core/content")]) {
+  for (const dir of [
+    here,
+    join(here, "facts"),
+    join(here, "spelling"),
+    join(here, "../../app/core/content"),
+  ]) {
     for (const name of readdirSync(dir).sort()) {
       if (name.endsWith(".ts")) hash.update(name).update(readFileSync(join(dir, name)));
     }

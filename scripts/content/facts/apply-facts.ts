@@ -90,6 +90,8 @@ export function applyMarkdownFacts(
   source: SourceFile,
   body: string,
   data: FactData,
+  /** Another check of the prose (not code), with lines within the text it is given. */
+  checkProse?: (text: string) => { line: number; message: string }[],
 ): { body: string; errors: ContentError[] } {
   const errors: ContentError[] = [];
   let out = "";
@@ -106,12 +108,23 @@ export function applyMarkdownFacts(
     for (const problem of resolved.problems) report(from + problem.index, problem.message);
     out += resolved.text;
   };
+  const checked = (end: number) => {
+    const startLine = body.slice(0, from).split("\n").length;
+    for (const problem of checkProse?.(body.slice(from, end)) ?? [])
+      errors.push({
+        file: source.file,
+        line: source.bodyLine + startLine + problem.line - 2,
+        field: "body",
+        message: problem.message,
+      });
+    prose(end);
+  };
   for (const code of body.matchAll(CODE)) {
-    prose(code.index);
+    checked(code.index);
     out += code[0];
     from = code.index + code[0].length;
   }
-  prose(body.length);
+  checked(body.length);
   return { body: out, errors };
 }
 
