@@ -106,6 +106,8 @@ async function compileOnce(
   const publicDir = options.publicDir ?? join(projectDir, "public");
   const label = relative(projectDir, contentDir).split("\\").join("/") || "content";
 
+  // The UK dictionaries (seconds, once per process) load while the files are read.
+  void loadSpellers();
   const loaded = await loadContent(contentDir, projectDir, cache, parseMany);
   const { content: valid, errors: validationErrors } = validateContent(loaded.files, label);
   const errors: ContentError[] = [...loaded.errors, ...validationErrors];
