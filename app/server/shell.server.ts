@@ -7,6 +7,7 @@ import { FEED_PATH, NOT_FOUND_CARD_PATH, NOT_FOUND_PRERENDER_PATH } from "~/core
 import { buildDomain } from "./build.server";
 import { getCollection, getData } from "./content.server";
 import { pageHead } from "./page-head.server";
+import { buildDate, copyrightYears } from "~/core/site/copyright-years";
 
 /** Strings only one page template shows travel in that page's loader data, not in every page's. */
 const PAGE_ONLY_UI = [
@@ -68,6 +69,8 @@ export function shellData() {
     // For the 404 page's head, which is built in the browser (routes/not-found.tsx).
     feed: { title: site.feed.title, href: FEED_PATH },
     business: site.business,
+    /** "2025–2026": from the first year to the build's (site-footer.tsx). */
+    copyrightYears: copyrightYears(site.business.copyrightYear, buildDate(process.env)),
     social: site.social,
     ui: shellUi(getData("ui"), analyticsId !== null),
     navigation: shellNavigation(getData("navigation")),

@@ -29,6 +29,16 @@ import {
   type SiteIndex,
 } from "./crosscheck.ts";
 import { ContentBuildError, sortErrors, type ContentError } from "./errors.ts";
+import { applyContentFacts, applyMarkdownFacts } from "./facts/apply-facts.ts";
+import type { FactData } from "./facts/resolve-facts.ts";
+import {
+  loadSpellers,
+  ukDataErrors,
+  usOnlyMessage,
+  usOnlyWords,
+  type UkCheck,
+} from "./spelling/uk-dictionary.ts";
+import type { SpellingMap } from "../../app/core/locale/spelling.ts";
 import { kindedValues } from "./field-walk.ts";
 import { loadContent, type ParseMany, type SourceFile } from "./load.ts";
 import { parseInWorkers } from "./parse-pool.ts";
@@ -96,9 +106,20 @@ async function compileOnce(
   const publicDir = options.publicDir ?? join(projectDir, "public");
   const label = relative(projectDir, contentDir).split("\\").join("/") || "content";
 
+  // The UK dictionaries (seconds, once per process) load while the files are read.
+  void loadSpellers();
   const loaded = await loadContent(contentDir, projectDir, cache, parseMany);
   const { content: valid, errors: validationErrors } = validateContent(loaded.files, label);
   const errors: ContentError[] = [...loaded.errors, ...validationErrors];
+  // Facts are written in before anything reads the text: renders, links and the manifest see values.
+  const facts = applyContentFacts(valid);
+  errors.push(...facts.errors);
+  // The UK text, checked against en-GB's dictionary: YAML strings here, bodies as they render.
+  const checkUk = await ukCheck(valid);
+  for (const [name, file] of Object.entries(valid.data))
+    if (name !== "spelling" && checkUk) errors.push(...ukDataErrors(file.source, file.data, checkUk));
+  for (const entries of Object.values(valid.entries))
+    for (const entry of entries) if (checkUk) errors.push(...ukDataErrors(entry.source, entry.data, checkUk));
   const checked: Checked[] = [];
 
   // Every collection file's Markdown body, valid frontmatter or not: its headings are link targets.
@@ -114,7 +135,7 @@ async function compileOnce(
       pages.set(known.path, { anchors: null }); // the file could not be split: its headings are unknown
       continue;
     }
-    const rendered = renderBody(source, cache);
+    const rendered = renderBody(source, cache, facts.data, errors, checkUk);
     bodies.set(known.path, rendered);
     pages.set(known.path, { anchors: new Set(rendered.headings.map((h) => h.id)) });
     const lineAt = (line: number) => source.bodyLine + line - 1;
@@ -156,7 +177,9 @@ async function compileOnce(
       visitFields(entry.source, COLLECTIONS[name].schema, entry.data, entry.path);
   }
 
-  const { manifest, errors: manifestErrors } = buildManifest(valid);
+  // When each page last changed, for the sitemap and "Last updated": one git call covers content/.
+  const dates = gitDates(projectDir, contentDir);
+  const { manifest, errors: manifestErrors } = buildManifest(valid, dates);
   errors.push(...manifestErrors);
 
   const redirectsFile = valid.data.redirects;
@@ -187,18 +210,47 @@ async function compileOnce(
   const stats = cache.endRun();
   if (errors.length > 0 || !manifest) throw new ContentBuildError(sortErrors(errors));
 
-  // Docs pages show when they last changed; one git call covers the whole folder.
-  const dates = gitDates(projectDir, join(contentDir, "docs"));
   return { ...assemble(valid, manifest, bodies, markdownFields, cache, dates), stats };
 }
 
-/** A file's Markdown body, rendered or from the cache; an unchanged file is not even read. */
-function renderBody(source: SourceFile, cache: ContentCache): Rendered {
-  const known = source.cached?.bodyRender ? cache.known(source.cached.bodyRender) : undefined;
+/**
+ * A file's Markdown body with its facts written in, rendered or from the cache. An unchanged file
+ * that names no facts is not even read; one that does is resolved again, as the data may have changed.
+ */
+function renderBody(
+  source: SourceFile,
+  cache: ContentCache,
+  facts: FactData,
+  errors: ContentError[],
+  checkUk?: UkCheck,
+): Rendered {
+  const known =
+    source.cached?.bodyRender && source.cached.bodyFacts === false
+      ? cache.known(source.cached.bodyRender)
+      : undefined;
   if (known) return known;
-  const rendered = cache.render(source.body);
-  if (source.cached) source.cached.bodyRender = rendered.id;
+  const resolved = applyMarkdownFacts(
+    source,
+    source.body,
+    facts,
+    checkUk && ((text) => checkUk(text).map(({ word, line }) => ({ line, message: usOnlyMessage(word) }))),
+  );
+  errors.push(...resolved.errors);
+  const rendered = cache.render(resolved.body);
+  if (source.cached) {
+    source.cached.bodyRender = rendered.id;
+    source.cached.bodyFacts = resolved.body !== source.body || resolved.errors.length > 0;
+  }
   return rendered;
+}
+
+/** The UK text's dictionary check, with the map and allowed words of spelling.yaml (when it passed). */
+async function ukCheck(valid: ReturnType<typeof validateContent>["content"]): Promise<UkCheck | undefined> {
+  const spelling = valid.data.spelling?.data as { pairs: SpellingMap; allowed: string[] } | undefined;
+  if (!spelling) return undefined;
+  const spellers = await loadSpellers();
+  const allowed = new Set(spelling.allowed.map((word) => word.toLowerCase()));
+  return (text) => usOnlyWords(text, spelling.pairs, allowed, spellers);
 }
 
 function dataFileName(source: SourceFile): DataFileName | undefined {

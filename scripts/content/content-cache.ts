@@ -32,6 +32,8 @@ export type ParsedFile = {
   data: unknown;
   bodyLine: number;
   bodyRender?: string;
+  /** Whether the body names facts (facts/), which are resolved afresh on every run. */
+  bodyFacts?: boolean;
   valid?: unknown;
   validFor?: string;
 };
@@ -53,13 +55,19 @@ const loadLinks = (links: StoredLink[]): MarkdownLink[] =>
 const here = dirname(fileURLToPath(import.meta.url));
 
 /**
- * A hash of the code that decides what the cache holds: this folder, its Markdown plugins,
- * app/core/content, and the installed packages (unified, remark, rehype, Shiki, their themes and
- * grammars: npm's record of the installed tree names every version).
+ * A hash of the code that decides what the cache holds: this folder, its Markdown plugins, facts
+ * and spelling, app/core/content, and the installed packages (unified, remark, rehype, Shiki, their
+ * themes and grammars: npm's record of the installed tree names every version).
  */
 function pipelineVersion(): string {
   const hash = createHash("sha256");
-  for (const dir of [here, join(here, "markdown"), join(here, "../../app/core/content")]) {
+  for (const dir of [
+    here,
+    join(here, "markdown"),
+    join(here, "facts"),
+    join(here, "spelling"),
+    join(here, "../../app/core/content"),
+  ]) {
     for (const name of readdirSync(dir).sort()) {
       if (name.endsWith(".ts")) hash.update(name).update(readFileSync(join(dir, name)));
     }

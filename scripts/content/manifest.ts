@@ -15,7 +15,9 @@ import type { Section, SiteSettings } from "../../app/core/content/schemas/index
 import type { ManifestEntry } from "../../app/core/content/types.ts";
 import { fillTemplate } from "../../app/core/text/fill-template.ts";
 import { listPagePath, pageCount } from "../../app/core/blog/pagination.ts";
+import { lastUpdated } from "../../app/core/docs/last-updated.ts";
 import type { ContentError } from "./errors.ts";
+import type { GitDates } from "./git-dates.ts";
 import type { SourceFile } from "./load.ts";
 import type { ValidContent } from "./validate.ts";
 
@@ -146,7 +148,10 @@ function withListPages(pages: Page[], c: ValidContent): Page[] {
   });
 }
 
-export function buildManifest(c: ValidContent): { manifest: ManifestEntry[] | null; errors: ContentError[] } {
+export function buildManifest(
+  c: ValidContent,
+  dates: GitDates = new Map(),
+): { manifest: ManifestEntry[] | null; errors: ContentError[] } {
   const errors: ContentError[] = [];
   const pages = withListPages(collectPages(c), c);
 
@@ -219,7 +224,8 @@ export function buildManifest(c: ValidContent): { manifest: ManifestEntry[] | nu
         ...page,
         priority: data.priority ?? section.priority,
         changefreq: data.changefreq ?? section.changefreq,
-        lastmod: lastmod ?? data.updated ?? site.contentUpdated,
+        // The date the page itself shows as "Last updated": its file's last commit, else its own date.
+        lastmod: lastUpdated(dates.get(page.file), lastmod ?? data.updated, site.contentUpdated).date,
         robots: data.robots ?? "index,follow",
       };
     },

@@ -134,11 +134,14 @@ test.describe("documentation pages", () => {
   });
 
   test(
-    "Last updated comes from the file's history (or its frontmatter), written the locale's way",
+    "Last updated comes from the file's history (or its frontmatter), written the locale's way, and is the sitemap's lastmod",
     { tag: "@each-domain" },
     async ({ page }, testInfo) => {
       const { domain } = domainOf(testInfo);
       const say = (t: string) => spelledFor(domain, t);
+      const sitemap = await (await page.request.get("/sitemap.xml")).text();
+      const lastmodOf = (path: string) =>
+        new RegExp(`<loc>[^<]*${path}</loc>\\s*<lastmod>([^<]+)</lastmod>`).exec(sitemap)?.[1];
       // The visitor's locale decides the date's form; a returning visitor has it stored.
       await seedStorage(page, { locale: localeOf(domain) });
       for (const doc of [first, last]) {
@@ -148,6 +151,7 @@ test.describe("documentation pages", () => {
         await expect(time).toHaveAttribute("datetime", expected.datetime);
         await expect(time).toHaveText(formatDate(expected.date, localeOf(domain)));
         await expect(page.getByTestId("docs-last-updated")).toContainText(say(labels.lastUpdated));
+        expect(lastmodOf(doc.path)).toBe(expected.date);
       }
     },
   );

@@ -30,8 +30,10 @@ test("the footer links every module and the main, sitemap and legal pages, with 
     await expect(footer.locator(`a[href="${path}"]`).first()).toBeVisible();
   }
   await expect(footer).toContainText(business.description.replace(/\s+/g, " ").trim());
-  await expect(footer).toContainText(`© 2025 ${business.name}`);
+  // From 2025, the first year, to the year the site was built (today, for a build under test).
   expect(business.copyrightYear).toBe(2025);
+  const thisYear = new Date().getUTCFullYear();
+  await expect(footer).toContainText(`© ${thisYear > 2025 ? `2025–${thisYear}` : "2025"} ${business.name}`);
   await expect(footer).toContainText(business.registrationNumber);
   await expect(footer).toContainText(business.vatNumber);
 });

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { XMLParser } from "fast-xml-parser";
@@ -5,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COLLECTIONS, DATA_FILES, INDEX_TEMPLATE } from "../../app/core/content/registry.ts";
 import { packFileOf, packOf } from "../../app/core/content/body-packs.ts";
 import type { PageBody } from "../../app/core/content/types.ts";
+import { lastUpdated } from "../../app/core/docs/last-updated.ts";
 import { robotsTxt, sitemapXml } from "../../scripts/build/sitemap-xml.ts";
 import { compileContent, type CompileResult } from "../../scripts/content/compile.ts";
 import { emitContent } from "../../scripts/content/emit.ts";
@@ -63,10 +65,46 @@ describe("the route manifest, built from the registry", () => {
     expect(entry("/blog/a-newer-note").file).toBe("content/blog/2024-01-newer.md");
   });
 
-  it("dates pages by their own date, else the site's", async () => {
-    expect(entry("/blog/a-newer-note").lastmod).toBe("2024-02-02"); // `updated`
-    expect(entry("/blog/older-post").lastmod).toBe("2023-06-21"); // `date`
-    expect(entry("/about").lastmod).toBe(compiled.content.data.site.contentUpdated);
+  it("dates pages by their own date, else the site's, where git knows no history", async () => {
+    const dir = fixtureTree("no-git");
+    trees.push(dir);
+    const result = await compileContent(dir);
+    const dated = (path: string) => result.manifest.manifest.find((m) => m.path === path)!.lastmod;
+    expect(dated("/blog/a-newer-note")).toBe("2024-02-02"); // `updated`
+    expect(dated("/blog/older-post")).toBe("2023-06-21"); // `date`
+    expect(dated("/about")).toBe(result.content.data.site.contentUpdated);
+  });
+
+  it("dates a committed page by its file's last commit, the same day its Last updated shows", async () => {
+    const dir = fixtureTree("git-dates");
+    trees.push(dir);
+    const git = (...args: string[]) =>
+      spawnSync("git", args, {
+        cwd: dir,
+        env: {
+          ...process.env,
+          GIT_AUTHOR_NAME: "t",
+          GIT_AUTHOR_EMAIL: "t@example.com",
+          GIT_COMMITTER_NAME: "t",
+          GIT_COMMITTER_EMAIL: "t@example.com",
+          GIT_COMMITTER_DATE: "2026-03-04T23:30:00-05:00",
+        },
+      });
+    git("init", "-q");
+    git("add", "content/blog/2024-01-newer.md", "content/docs/orders", "content/pages/pricing.md");
+    git("commit", "-q", "-m", "some pages");
+    const result = await compileContent(dir);
+    const dated = (path: string) => result.manifest.manifest.find((m) => m.path === path)!.lastmod;
+    // The committer's own calendar day, as the page's "Last updated" writes it.
+    expect(dated("/blog/a-newer-note")).toBe("2026-03-04");
+    expect(dated("/pricing")).toBe("2026-03-04");
+    const site = result.content.data.site;
+    for (const doc of result.content.collections.docsPages.filter((d) => d.slug.startsWith("orders/"))) {
+      expect(dated(doc.path)).toBe("2026-03-04");
+      expect(lastUpdated(doc.lastCommit, doc.data.updated, site.contentUpdated).date).toBe(dated(doc.path));
+    }
+    expect(dated("/blog/older-post")).toBe("2023-06-21"); // not committed: its own date
+    expect(dated("/about")).toBe(site.contentUpdated);
   });
 
   it("applies the section's priority and change frequency unless the page sets its own", async () => {
@@ -145,6 +183,44 @@ describe("the render cache", () => {
     emitContent(edited, out);
     const pack = JSON.parse(readFileSync(join(out, "bodies", packFileOf(packOf(logos.body!))), "utf8"));
     expect((pack as Record<string, PageBody>)[logos.body!]!.html).toContain("Every logo keeps");
+  });
+});
+
+describe("facts written once", () => {
+  it("writes data into YAML, front matter and bodies, and follows the data when it changes", async () => {
+    const dir = fixtureTree("facts");
+    trees.push(dir);
+    const cacheDir = join(dir, "cache");
+    const edit = (rel: string, from: string, to: string) => {
+      const file = join(dir, "content", rel);
+      writeFileSync(file, readFileSync(file, "utf8").replace(from, to));
+    };
+    edit("faq.yaml", "Yes. Every plan", "Yes, for {pricing.plans.medium.maxUsers} users. Every plan");
+    edit("modules/logos.md", "summary: Every logo", "summary: On {pricing.plans.small.name}, every logo");
+    edit(
+      "modules/logos.md",
+      "Each logo keeps",
+      "Up to {pricing.plans.large.maxUsers} users. Each logo keeps",
+    );
+    const logosOf = (result: CompileResult) => {
+      const logos = result.content.collections.modules.find((m) => m.slug === "logos")!;
+      const out = join(dir, ".generated");
+      emitContent(result, out);
+      const pack = JSON.parse(readFileSync(join(out, "bodies", packFileOf(packOf(logos.body!))), "utf8"));
+      const html = (pack as Record<string, PageBody>)[logos.body!]!.html;
+      return { summary: logos.data.summary, html };
+    };
+    const answer = (result: CompileResult) => result.content.data.faq.questions[0]!.answer;
+
+    const first = await compileContent(dir, { cacheDir });
+    expect(answer(first)).toContain("Yes, for 20 users.");
+    expect(logosOf(first).summary).toBe("On Small, every logo with its colors.");
+    expect(logosOf(first).html).toContain("Up to 100 users.");
+
+    // Only pricing.yaml changes: the page that names it, unchanged itself, shows the new value.
+    edit("pricing.yaml", "maxUsers: 100", "maxUsers: 150");
+    const second = await compileContent(dir, { cacheDir });
+    expect(logosOf(second).html).toContain("Up to 150 users.");
   });
 });
 

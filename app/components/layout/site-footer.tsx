@@ -38,7 +38,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
         <div className="mx-auto max-w-7xl space-y-1 px-4 py-6 text-xs sm:px-6">
           <p>
             {fillTemplate(t(ui.footer.copyright), {
-              year: String(business.copyrightYear),
+              year: shell.copyrightYears,
               name: business.name,
             })}
           </p>

@@ -25,7 +25,7 @@ export type CompiledEntry<Name extends CollectionName = CollectionName> = {
   path: string;
   /** The content file a writer edits to change it. */
   file: string;
-  /** When git last committed the file (ISO 8601), for the files whose history the build reads (docs). */
+  /** When git last committed the file (ISO 8601), when git knows it: "Last updated" and the sitemap. */
   lastCommit?: string;
   data: CollectionData<Name>;
   card: Card;

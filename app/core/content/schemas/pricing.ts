@@ -32,6 +32,13 @@ export const pricingSchema = z
     period: z.enum(["month", "year"]),
     /** Months charged for a year on annual billing: 10 gives two months free. */
     annualMonthsCharged: z.number().int().min(1).max(12),
+    /** Days of free trial every plan starts with; copy names it as {pricing.trialDays}. */
+    trialDays: z.number().int().min(1),
+    /**
+     * How customers pay and what is refunded, written once: the billing questions and the terms
+     * both name these ({pricing.policies.payment}), so they can never disagree.
+     */
+    policies: z.strictObject({ payment: text, refunds: text }),
     plans: z
       .array(
         z.strictObject({

@@ -20,7 +20,7 @@ export const siteSchema = z.strictObject({
   siteName: shortText(30),
   /** Absolute base URL of each domain build, no trailing slash. */
   siteUrl: z.strictObject({ com: url, us: url }),
-  /** Date main pages were last updated (sitemap lastmod default). */
+  /** Date main pages were last updated: the sitemap's lastmod for a page git has no history for. */
   contentUpdated: isoDate,
   /** The blog's RSS feed: its name in feed readers and a line about it. */
   feed: z.strictObject({ title: text, description: text }),

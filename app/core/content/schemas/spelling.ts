@@ -21,4 +21,9 @@ export const spellingSchema = z.strictObject({
         }
       }
     }),
+  /**
+   * Words the UK text keeps although an en-GB dictionary does not know them and an en-US one does
+   * (the build's check, scripts/content/spelling/): a product's own spelling, on purpose.
+   */
+  allowed: z.array(z.string().regex(/^[A-Za-z][A-Za-z'-]*$/, "must be one word")).default([]),
 });

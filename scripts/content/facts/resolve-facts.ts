@@ -1,0 +1,180 @@
+/**
+ * Facts written once: copy names a value of the content's own data, `{pricing.plans.starter.maxUsers}`,
+ * and the build writes the value in, formatted for the page's locale. A fact's name is a dotted path
+ * that starts with a data file's name (site, pricing, faq...), so it can never be mistaken for a UI
+ * string's placeholder, which is one plain word (`{count}`, `{plan}`) filled in by the page.
+ *
+ * A step of the path picks a field, or an entry of a list by its `id` (plans, add-ons, FAQ entries).
+ * Pricing's comparison table is also readable by row: `{pricing.comparison.<module or feature>.from}`
+ * is the first plan that includes it, `.plans` every plan that does ("Growth and Enterprise"), and
+ * `.<plan id>` the cell itself; `{pricing.annualMonthsFree}` is what annual billing saves, in months.
+ * Pure: no files, no clock.
+ */
+import type { Locale } from "../../../app/core/locale/locale.ts";
+import { formatUsd, toCents } from "../../../app/core/pricing/pricing.ts";
+import { formatDate } from "../../../app/core/text/format-date.ts";
+
+/** The data files as the compiler holds them, by name (`site`, `pricing`...). */
+export type FactData = Readonly<Record<string, unknown>>;
+
+/** A name that could not be resolved: where it starts in the text, and why. */
+export type FactProblem = { name: string; index: number; message: string };
+
+/** `{file.field...}`: a lowercase word, then one or more dotted steps (ids may hold hyphens). */
+export const FACT_PATTERN = /\{([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9][A-Za-z0-9-]*)+)\}/.source;
+const FACT = new RegExp(FACT_PATTERN, "g");
+
+/** Fields of pricing.yaml that hold money, in its `currency`. */
+const MONEY_FIELDS = new Set(["price", "extraUserPrice"]);
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether a text names any fact (a quick test before the work of resolving). */
+export function hasFacts(text: string): boolean {
+  FACT.lastIndex = 0;
+  return FACT.test(text);
+}
+
+/** Every fact name in a text, with where it starts. */
+export function factNames(text: string): { name: string; index: number }[] {
+  return [...text.matchAll(FACT)].map((m) => ({ name: m[1]!, index: m.index }));
+}
+
+/**
+ * The text with every fact written in for `locale`, and a problem for each name that does not
+ * resolve to one value (the name is then left as written).
+ */
+export function resolveFacts(
+  text: string,
+  data: FactData,
+  locale: Locale,
+): { text: string; problems: FactProblem[] } {
+  const problems: FactProblem[] = [];
+  const resolved = text.replace(FACT, (whole, name: string, index: number) => {
+    const value = lookUp(name, data, locale);
+    if ("problem" in value) {
+      problems.push({ name, index, message: value.problem });
+      return whole;
+    }
+    return value.text;
+  });
+  return { text: resolved, problems };
+}
+
+type Found = { text: string } | { problem: string };
+
+function lookUp(name: string, data: FactData, locale: Locale): Found {
+  const [file, ...steps] = name.split(".");
+  if (!Object.hasOwn(data, file!) || file === "spelling") {
+    const files = Object.keys(data).filter((f) => f !== "spelling");
+    return {
+      problem: `{${name}} names no data file "${file}" (a fact starts with one of: ${files.join(", ")})`,
+    };
+  }
+  let node: unknown = data[file!];
+  let walked = file!;
+  for (const step of steps) {
+    const next =
+      walked === "pricing.comparison"
+        ? comparisonRow(data.pricing, step, locale)
+        : walked === "pricing" && step === "annualMonthsFree"
+          ? 12 - (data.pricing as { annualMonthsCharged: number }).annualMonthsCharged
+          : child(node, step);
+    if (next === undefined) {
+      const choices = childNames(
+        file === "pricing" && walked === "pricing.comparison" ? rowNames(data.pricing) : node,
+      );
+      return {
+        problem: `{${name}}: ${walked} has no "${step}"${choices.length ? ` (it has: ${choices.slice(0, 12).join(", ")})` : ""}`,
+      };
+    }
+    node = next;
+    walked = `${walked}.${step}`;
+  }
+  return format(node, steps[steps.length - 1]!, name, data, locale);
+}
+
+function format(value: unknown, field: string, name: string, data: FactData, locale: Locale): Found {
+  if (typeof value === "number") {
+    if (MONEY_FIELDS.has(field) && name.startsWith("pricing.")) return { text: money(value, data) };
+    return { text: formatNumber(value, locale) };
+  }
+  if (typeof value === "string") {
+    if (ISO_DATE.test(value)) return { text: formatDate(value, locale) };
+    // A fact sits inside a sentence: a value YAML folded over lines stays on one.
+    return { text: value.replace(/\s*\n\s*/g, " ") };
+  }
+  if (typeof value === "boolean") return { problem: `{${name}} is yes or no, not words to show` };
+  const choices = childNames(value);
+  return {
+    problem: `{${name}} is a group of values, not one${choices.length ? ` (name one of: ${choices.slice(0, 12).join(", ")})` : ""}`,
+  };
+}
+
+/** Money as the pricing page writes it ("$99", "$14.50"). */
+function money(amount: number, data: FactData): string {
+  const currency = (data.pricing as { currency?: string } | undefined)?.currency ?? "USD";
+  if (currency !== "USD") throw new Error(`facts: no money format for ${currency} yet`);
+  return formatUsd(toCents(amount));
+}
+
+/** "1,000" in both locales; grouping is the only thing a whole number needs. */
+function formatNumber(value: number, locale: Locale): string {
+  return value.toLocaleString(locale === "UK" ? "en-GB" : "en-US");
+}
+
+function child(node: unknown, step: string): unknown {
+  if (Array.isArray(node)) return node.find((item) => idOf(item) === step);
+  if (node !== null && typeof node === "object" && Object.hasOwn(node, step))
+    return (node as Record<string, unknown>)[step];
+  return undefined;
+}
+
+function childNames(node: unknown): string[] {
+  if (Array.isArray(node)) return node.map(idOf).filter((id): id is string => id !== undefined);
+  if (node !== null && typeof node === "object") return Object.keys(node);
+  return [];
+}
+
+/** How a list entry is named in a fact: its `id`. */
+function idOf(item: unknown): string | undefined {
+  const id = (item as { id?: unknown } | null)?.id;
+  return typeof id === "string" ? id : undefined;
+}
+
+type Plan = { id: string; name: string };
+type Row = { module?: string; feature?: string; values: Record<string, string | boolean> };
+type Pricing = { plans: Plan[]; comparison: { rows: Row[] }[] };
+
+/** A comparison row's name in a fact: its module's id, or its feature's words as a slug. */
+function rowKey(row: Row): string {
+  return row.module ?? slugOf(row.feature ?? "");
+}
+
+function slugOf(words: string): string {
+  return words
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+function rowNames(pricing: unknown): string[] {
+  return ((pricing as Pricing).comparison ?? []).flatMap((group) => group.rows.map(rowKey));
+}
+
+/** A comparison row as facts read it: its cells by plan id, `from` and `plans`. */
+function comparisonRow(pricing: unknown, key: string, locale: Locale): Record<string, unknown> | undefined {
+  const { plans, comparison } = pricing as Pricing;
+  const row = comparison.flatMap((group) => group.rows).find((r) => rowKey(r) === key);
+  if (!row) return undefined;
+  const including = plans.filter(
+    (plan) => row.values[plan.id] !== false && row.values[plan.id] !== undefined,
+  );
+  const list = new Intl.ListFormat(locale === "UK" ? "en-GB" : "en-US", { type: "conjunction" });
+  return {
+    ...row.values,
+    ...(including.length > 0 && {
+      from: including[0]!.name,
+      plans: list.format(including.map((p) => p.name)),
+    }),
+  };
+}

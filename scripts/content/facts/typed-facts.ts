@@ -1,0 +1,52 @@
+/**
+ * Numbers typed where the data has them: a sentence that names a plan and also types a number
+ * ("Starter includes up to 5 users"), or a plan's price typed out ("from $99"). Both go stale the
+ * day pricing.yaml changes, which is how the FAQ came to contradict the pricing page; the build
+ * asks for the fact instead. Facts already named (`{pricing.plans.starter.maxUsers}`) are not typed.
+ */
+import { FACT_PATTERN, type FactData } from "./resolve-facts.ts";
+
+export type TypedFact = { index: number; text: string; message: string };
+
+type Plan = { id: string; name: string; price: number };
+
+/** A sentence, a list item, a table row or a paragraph: where a plan and its number belong together. */
+const SENTENCE = /[^.!?\n]+(?:[.!?]+|\n|$)/g;
+
+export function typedFacts(text: string, data: FactData): TypedFact[] {
+  const plans = (data.pricing as { plans?: Plan[] } | undefined)?.plans ?? [];
+  if (plans.length === 0) return [];
+  // Facts keep their length as spaces, so every index still points into the writer's text.
+  const typed = text.replace(new RegExp(FACT_PATTERN, "g"), (name) => " ".repeat(name.length));
+  const found: TypedFact[] = [];
+  const planName = new RegExp(`\\b(${plans.map((p) => escape(p.name)).join("|")})\\b`, "g");
+  for (const sentence of typed.matchAll(SENTENCE)) {
+    const names = [...sentence[0].matchAll(planName)];
+    if (names.length === 0) continue;
+    for (const number of sentence[0].matchAll(/\d[\d,.]*\d|\d/g)) {
+      // The plan named last before the number is the one it describes ("Pro up to 20").
+      const name = names.filter((n) => n.index < number.index).pop() ?? names[0]!;
+      const plan = plans.find((p) => p.name === name[1])!;
+      found.push({
+        index: sentence.index + number.index,
+        text: number[0],
+        message: `"${number[0]}" is typed beside the ${plan.name} plan's name; name the value from pricing.yaml instead, e.g. {pricing.plans.${plan.id}.maxUsers}`,
+      });
+    }
+  }
+  for (const money of typed.matchAll(/\$(\d[\d,]*(?:\.\d{2})?)/g)) {
+    const amount = Number(money[1]!.replace(/,/g, ""));
+    const plan = plans.find((p) => p.price === amount);
+    if (plan)
+      found.push({
+        index: money.index,
+        text: money[0],
+        message: `"${money[0]}" is the ${plan.name} plan's price typed out; write {pricing.plans.${plan.id}.price}`,
+      });
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
