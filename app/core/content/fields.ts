@@ -47,10 +47,11 @@ const ADDRESS_MAX_CHARACTERS = 500;
 
 /**
  * Checks the {placeholders} of a text against the `names` the site fills in there: any other
- * would show to visitors as it is written ("{compnay}").
+ * would show to visitors as it is written ("{compnay}"). A dotted name ({pricing.trialDays}) is a
+ * fact, not a placeholder: the build resolves it from the data, and refuses one it cannot find.
  */
 const placeholdersOf = (names: readonly string[]) => (value: string, ctx: z.RefinementCtx) => {
-  for (const [, name] of value.matchAll(/\{([^{}\s]*)\}/g))
+  for (const [, name] of value.matchAll(/\{([^{}\s.]*)\}/g))
     if (!names.includes(name!))
       ctx.addIssue({
         code: "custom",
