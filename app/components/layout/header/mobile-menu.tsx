@@ -7,7 +7,7 @@ const loadDialog = () => import("./mobile-menu-dialog");
 const MobileMenuDialog = lazy(loadDialog);
 
 /**
- * The menu button below the mobile breakpoint. The menu's code loads as a finger or focus reaches
+ * The menu button below the full navigation's breakpoint (the mobile and compact headers). The menu's code loads as a finger or focus reaches
  * the button, so no page carries it up front. Focus returns to the button when the menu closes.
  */
 export function MobileMenu({
@@ -41,7 +41,7 @@ export function MobileMenu({
         onPointerDown={loadDialog}
         onFocus={loadDialog}
         onClick={() => !blocked && setOpenedAt(crossings)}
-        className={`md:hidden ${buttonClass}`}
+        className={`nav:hidden ${buttonClass}`}
       >
         <Icon name="menu" className="size-6" />
       </button>
