@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import { fieldsFromFormData, type LeadErrorCode, type LeadForm } from "~/core/leads/fields";
 import { sendLead, type SendOutcome } from "./send-lead";
+import { showBelowHeader } from "./show-below-header";
 
 const loadSchema = () => import("~/core/leads/lead-schema");
 
@@ -48,7 +49,7 @@ export function useLeadForm(
     if (formRef.current) formRef.current.noValidate = true;
   }, []);
   useEffect(() => {
-    if (summaryShown > 0) summaryRef.current?.focus();
+    if (summaryShown > 0) showBelowHeader(summaryRef.current);
   }, [summaryShown]);
 
   const currentFields = () => fieldsFromFormData(form, new FormData(formRef.current!));
