@@ -153,3 +153,70 @@ export function planHref(
   if (plan.cta.request !== "trial") query.set("request", plan.cta.request);
   return `${getStartedPath}?${query}`;
 }
+
+/** Why a count typed into the estimator was corrected, if it was. */
+export type CountProblem = "aboveMax" | "belowMin" | "notANumber" | "notWhole";
+
+/**
+ * A count as typed into one of the estimator's boxes (an add-on's units), read against its range:
+ * what is counted, and why that differs from what was typed. Nothing out of range is counted
+ * silently: the caller shows the problem beside the box. `badInput` is the browser's word that
+ * a number box holds something that is not a number (its value is then "").
+ */
+export function readCount(
+  typed: string,
+  { min, max, badInput = false }: { min: number; max: number; badInput?: boolean },
+): { count: number; problem: CountProblem | null } {
+  const text = typed.trim();
+  if (badInput) return { count: min, problem: "notANumber" };
+  if (text === "") return { count: min, problem: null };
+  const value = Number(text);
+  if (!Number.isFinite(value)) return { count: min, problem: "notANumber" };
+  if (value < min) return { count: min, problem: "belowMin" };
+  if (value > max) return { count: max, problem: "aboveMax" };
+  if (!Number.isInteger(value)) return { count: Math.floor(value), problem: "notWhole" };
+  return { count: value, problem: null };
+}
+
+/** What the estimator carries to /get-started: the plan, billing, users and add-on units. */
+export type TrialChoice = {
+  planId: string;
+  billing: Billing;
+  users: number;
+  /** Add-on id → units, only those with units. */
+  addOns: Readonly<Record<string, number>>;
+};
+
+/** The estimate's "start your free trial" link: /get-started with the whole choice in its query. */
+export function trialHref(choice: TrialChoice, getStartedPath: string): string {
+  const query = new URLSearchParams({
+    plan: choice.planId,
+    billing: choice.billing,
+    users: String(choice.users),
+  });
+  const addOns = Object.entries(choice.addOns).filter(([, units]) => units > 0);
+  if (addOns.length) query.set("addOns", addOns.map(([id, units]) => `${id}:${units}`).join(","));
+  return `${getStartedPath}?${query}`;
+}
+
+/**
+ * The users and add-ons of a /get-started query, as trialHref wrote them, against the price list:
+ * unknown add-ons, and counts outside 1..max, are dropped rather than shown.
+ */
+export function trialExtrasFrom(
+  query: URLSearchParams,
+  addOns: readonly { id: string; max: number }[],
+  maxUsers: number,
+): { users: number | null; addOns: [id: string, units: number][] } {
+  const whole = (text: string | null | undefined, max: number) => {
+    const value = Number(text);
+    return text && Number.isInteger(value) && value >= 1 && value <= max ? value : null;
+  };
+  const units = (query.get("addOns") ?? "").split(",").flatMap((pair): [string, number][] => {
+    const [id, count] = pair.split(":");
+    const addOn = addOns.find((a) => a.id === id);
+    const value = addOn ? whole(count, addOn.max) : null;
+    return addOn && value ? [[addOn.id, value]] : [];
+  });
+  return { users: whole(query.get("users"), maxUsers), addOns: units };
+}

@@ -50,6 +50,9 @@ export const formsSchema = z.strictObject({
     }),
     /** {plan}, {billing}: the plan and billing chosen on /pricing. */
     chosenPlan: text,
+    /** From the estimator's link: {users}, and {addOns} ("2 × Extra production site and …"). */
+    chosenUsers: text,
+    chosenAddOns: text,
     billingNames: z.strictObject({ monthly: text, annual: text }),
     name: field,
     email: field,
