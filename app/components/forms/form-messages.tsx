@@ -7,7 +7,7 @@ import type { FormStatus } from "./use-lead-form";
 import { showBelowHeader } from "./show-below-header";
 
 /** Where a script scrolls a form's outcome to: clear of the fixed header, with a little room. */
-export const BELOW_HEADER = "scroll-mt-[calc(var(--spacing-header)_+_1rem)]";
+const BELOW_HEADER = "scroll-mt-[calc(var(--spacing-header)_+_1rem)]";
 
 type Common = FormsContent["common"];
 

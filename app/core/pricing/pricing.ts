@@ -179,7 +179,7 @@ export function readCount(
 }
 
 /** What the estimator carries to /get-started: the plan, billing, users and add-on units. */
-export type TrialChoice = {
+type TrialChoice = {
   planId: string;
   billing: Billing;
   users: number;
