@@ -5,14 +5,13 @@ import {
   formatUsd,
   perMonthCents,
   planHref,
-  readCount,
-  trialExtrasFrom,
-  trialHref,
   type EstimateInput,
   type PricedAddOn,
   type PricedPlan,
 } from "../../app/core/pricing/pricing.ts";
 import { listOf } from "../../app/components/pricing/list-of.ts";
+import { trialExtrasFrom, trialHref } from "../../app/core/pricing/trial-link.ts";
+import { readCount } from "../../app/core/pricing/typed-count.ts";
 
 // A made-up price list with awkward cents, so rounding mistakes show.
 const plans: PricedPlan[] = [

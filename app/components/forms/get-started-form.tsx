@@ -14,7 +14,7 @@ import {
   type LeadErrorCode,
 } from "~/core/leads/fields";
 import { billingFrom } from "~/core/pricing/billing";
-import { trialExtrasFrom } from "~/core/pricing/pricing";
+import { trialExtrasFrom } from "~/core/pricing/trial-link";
 import { fillTemplate } from "~/core/text/fill-template";
 import { ChoiceGroup, SelectField, TextField } from "./form-fields";
 import { LeadFormFrame } from "./lead-form-frame";

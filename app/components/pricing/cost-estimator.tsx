@@ -1,14 +1,9 @@
 import { useId, useState } from "react";
 import { useLocalize } from "~/components/layout/locale-context";
 import type { PricingContent } from "~/core/content/types";
-import {
-  estimate,
-  formatUsd,
-  readCount,
-  trialHref,
-  type Billing,
-  type CountProblem,
-} from "~/core/pricing/pricing";
+import { estimate, formatUsd, type Billing } from "~/core/pricing/pricing";
+import { trialHref } from "~/core/pricing/trial-link";
+import { readCount, type CountProblem } from "~/core/pricing/typed-count";
 import { fillTemplate } from "~/core/text/fill-template";
 import { BillingSwitch } from "./billing-switch";
 
