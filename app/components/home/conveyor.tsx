@@ -3,7 +3,6 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { maxBoxesOnBelt, nextSpawnDelay, travelTime } from "~/components/home/conveyor-timing";
 import { CONVEYOR, MOBILE_MEDIA_QUERY } from "~/core/spec/constants";
 import { useLocalize } from "../layout/locale-context";
-import { UNSEARCHED } from "../search/search-scope";
 
 type Box = { id: number; label: string; travelMs: number };
 
@@ -71,7 +70,8 @@ export function Conveyor({
   const arrived = (id: number) => setMoving((list) => list && list.filter((box) => box.id !== id));
   return (
     <div
-      {...UNSEARCHED}
+      // A picture of work moving, not words to find: the site search leaves it out.
+      data-pagefind-ignore="all"
       className="border-y border-slate-200 bg-slate-100 text-slate-900 dark:border-slate-800 dark:bg-ink-900 dark:text-white"
     >
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-4 sm:px-6">

@@ -4,7 +4,6 @@ import { Icon } from "../ui/icon";
 import { CtaLinks } from "./cta-links";
 import { DashboardImage } from "./dashboard-image";
 import { ParallaxShapes } from "./parallax-shapes";
-import { UNSEARCHED } from "../search/search-scope";
 
 const BADGE_ICONS = ["sparkles", "zap", "shield"] as const;
 
@@ -51,10 +50,11 @@ export function Hero({ hero }: { hero: HomeContent["hero"] }) {
             ))}
           </ul>
         </div>
-        <div {...UNSEARCHED} className="hero-enter hero-enter-late relative min-w-0">
+        <div data-pagefind-ignore="all" className="hero-enter hero-enter-late relative min-w-0">
           <DashboardImage alt={t(hero.imageAlt)} loadingLabel={t(hero.imageLoading)} />
           {/* Decorative badges float over the picture; on phones they shrink to their icons. The column
-              is a picture, so the site search leaves its words out (UNSEARCHED, above). */}
+              is a picture, so the site search leaves its words out (as search-scope.ts UNSEARCHED does,
+              written out: importing it made a chunk of its own that every page loaded). */}
           <ul className="pointer-events-none absolute inset-0">
             {hero.decorativeBadges.map((badge, i) => (
               <li

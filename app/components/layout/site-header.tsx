@@ -41,7 +41,7 @@ function useResizeBlock(): { blocked: boolean; crossings: number } {
   const [state, setState] = useState({ blocked: false, crossings: 0 });
   useEffect(() => {
     const queries = [MOBILE_BREAKPOINT_PX, FULL_NAV_BREAKPOINT_PX].map((px) =>
-      window.matchMedia(`(min-width: ${px}px)`),
+      matchMedia(`(min-width: ${px}px)`),
     );
     let timer: number | undefined;
     const onCross = () => {
@@ -49,9 +49,9 @@ function useResizeBlock(): { blocked: boolean; crossings: number } {
       window.clearTimeout(timer);
       timer = window.setTimeout(() => setState((s) => ({ ...s, blocked: false })), RESIZE_BLOCK_MS);
     };
-    for (const query of queries) query.addEventListener("change", onCross);
+    for (const query of queries) query.onchange = onCross;
     return () => {
-      for (const query of queries) query.removeEventListener("change", onCross);
+      for (const query of queries) query.onchange = null;
       window.clearTimeout(timer);
     };
   }, []);
@@ -63,8 +63,8 @@ function useResizeBlock(): { blocked: boolean; crossings: number } {
  * from content/navigation.yaml and the module list, both checked against the manifest.
  * Three layouts: phones (below `md`) have the logo, search, theme and the menu button; the compact
  * header (`md` to `nav`) adds the locale switcher, Log in and Get Started; from `nav` the full
- * navigation replaces the menu button. Nothing in the bar shrinks or wraps: each layout starts
- * where its contents fit whole.
+ * navigation replaces the menu button. Nothing in the bar wraps: each layout starts where its
+ * contents fit whole.
  */
 export function SiteHeader({ shell }: { shell: ShellData }) {
   const t = useLocalize();
@@ -89,7 +89,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
       <div className="mx-auto flex h-10 max-w-7xl items-center gap-2 px-4 sm:px-6">
         <ShellLink
           to="/"
-          className={`mr-2 flex shrink-0 items-center gap-2 text-lg font-bold whitespace-nowrap lg:mr-6 ${scrolled ? "text-white" : "text-slate-900 dark:text-white"}`}
+          className={`mr-2 flex items-center gap-2 text-lg font-bold lg:mr-6 ${scrolled ? "text-white" : "text-slate-900 dark:text-white"}`}
         >
           <Logo />
           {shell.siteName}
@@ -111,7 +111,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
             </li>
           </ul>
         </nav>
-        <div className="ml-auto flex shrink-0 items-center gap-1 whitespace-nowrap">
+        <div className="ml-auto flex items-center gap-1 whitespace-nowrap">
           <div className="hidden md:block">
             <LocaleSwitcher ui={shell.ui} buttonClass={iconButton} panelClass="top-full right-0 mt-2" />
           </div>
@@ -131,7 +131,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
           </ShellLink>
           <ShellLink
             to={header.getStarted.path}
-            className="ml-2 hidden shrink-0 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 md:inline-flex"
+            className="ml-2 hidden rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 md:inline-flex"
           >
             {t(header.getStarted.label)}
           </ShellLink>
