@@ -82,7 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <SiteHeader shell={shell} />
             {/* The header is fixed; this padding keeps the page's top clear of it. */}
             {/* data-pagefind-body: the site search indexes the page, not the header and footer. */}
-            <main id="main" data-pagefind-body className="flex-1 pt-16">
+            <main id="main" data-pagefind-body className="flex-1 pt-header">
               <PageTransition loadingLabel={shell.ui.loading}>
                 <PageBody>{children}</PageBody>
               </PageTransition>

@@ -16,6 +16,9 @@ export function loader({ request }: Route.LoaderArgs) {
       copy: getData("forms").getStarted,
       modules: getCollection("modules").map((entry) => [entry.slug, entry.data.title] as const),
       plans: getData("pricing").plans.map((plan) => [plan.id, plan.name] as const),
+      // What the estimator's link may carry: each add-on's units, and users up to the largest plan's.
+      addOns: getData("pricing").addOns.map(({ id, name, max }) => ({ id, name, max })),
+      maxUsers: Math.max(...getData("pricing").plans.map((plan) => plan.maxUsers)),
     },
   };
 }

@@ -96,6 +96,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
           billing={billing}
           onBillingChange={setBilling}
           contactPath={loaderData.contactPath}
+          getStartedPath={loaderData.getStartedPath}
         />
         <BillingFaq heading={pricing.labels.faqHeading} questions={pricing.faq} />
       </div>

@@ -10,6 +10,8 @@ import {
   type PricedPlan,
 } from "../../app/core/pricing/pricing.ts";
 import { listOf } from "../../app/components/pricing/list-of.ts";
+import { trialExtrasFrom, trialHref } from "../../app/core/pricing/trial-link.ts";
+import { readCount } from "../../app/core/pricing/typed-count.ts";
 
 // A made-up price list with awkward cents, so rounding mistakes show.
 const plans: PricedPlan[] = [
@@ -182,5 +184,41 @@ describe("a plan's button", () => {
     expect(planHref({ ...plan, checkoutUrl: "https://pay.example/medium" }, "annual", "/get-started")).toBe(
       "https://pay.example/medium",
     );
+  });
+});
+
+describe("a count typed into the estimator", () => {
+  const range = { min: 0, max: 20 };
+  it.each<[string, string, boolean, number, string | null]>([
+    ["a count in range is counted as typed", "3", false, 3, null],
+    ["an empty box counts the least, with nothing to say", "", false, 0, null],
+    ["above the maximum counts the maximum, and says so", "999", false, 20, "aboveMax"],
+    ["a negative count counts the least, and says so", "-4", false, 0, "belowMin"],
+    ["a fraction is rounded down, and says so", "2.5", false, 2, "notWhole"],
+    ["what the browser calls no number counts the least, and says so", "", true, 0, "notANumber"],
+    ["text that is not a number counts the least, and says so", "12abc", false, 0, "notANumber"],
+  ])("%s", (_, typed, badInput, count, problem) => {
+    expect(readCount(typed, { ...range, badInput })).toEqual({ count, problem });
+  });
+});
+
+describe("the estimate's link to a trial", () => {
+  const choice = { planId: "medium", billing: "annual" as const, users: 12, addOns: { site: 2, sms: 0 } };
+  it("carries the plan, billing, users and the add-ons with units", () => {
+    const href = trialHref(choice, "/get-started");
+    const query = new URL(href, "https://x.test").searchParams;
+    expect(href.startsWith("/get-started?")).toBe(true);
+    expect(Object.fromEntries(query)).toEqual({
+      plan: "medium",
+      billing: "annual",
+      users: "12",
+      addOns: "site:2",
+    });
+  });
+  it("is read back on the form, dropping what the price list does not allow", () => {
+    const query = new URL(trialHref(choice, "/get-started"), "https://x.test").searchParams;
+    expect(trialExtrasFrom(query, addOns, 250)).toEqual({ users: 12, addOns: [["site", 2]] });
+    const forged = new URLSearchParams("users=-3&addOns=site:99,nope:1,sms:2");
+    expect(trialExtrasFrom(forged, addOns, 250)).toEqual({ users: null, addOns: [["sms", 2]] });
   });
 });

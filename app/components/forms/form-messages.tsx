@@ -4,6 +4,10 @@ import type { FormsContent } from "~/core/content/types";
 import { LEAD_TIMEOUT_MS } from "~/core/leads/fields";
 import { fillCount, fillTemplate } from "~/core/text/fill-template";
 import type { FormStatus } from "./use-lead-form";
+import { showBelowHeader } from "./show-below-header";
+
+/** Where a script scrolls a form's outcome to: clear of the fixed header, with a little room. */
+const BELOW_HEADER = "scroll-mt-[calc(var(--spacing-header)_+_1rem)]";
 
 type Common = FormsContent["common"];
 
@@ -32,7 +36,7 @@ export function ErrorSummary({
       ref={summaryRef}
       tabIndex={-1}
       aria-labelledby={`${fieldId("summary")}-heading`}
-      className="mb-8 rounded-lg border-2 border-red-700 p-5 focus:outline-4 focus:outline-offset-2 focus:outline-accent-800 dark:border-red-400 dark:focus:outline-accent-500"
+      className={`${BELOW_HEADER} mb-8 rounded-lg border-2 border-red-700 p-5 focus:outline-4 focus:outline-offset-2 focus:outline-accent-800 dark:border-red-400 dark:focus:outline-accent-500`}
     >
       <h2
         id={`${fieldId("summary")}-heading`}
@@ -89,7 +93,11 @@ export function SendFailure({
   );
 }
 
-/** What replaces a form once it has been sent: what happens next. Takes the focus. */
+/**
+ * What replaces a form once it has been sent: what happens next. It takes the focus and is scrolled
+ * into view below the header; beside a long column in a grid it keeps its own height (`self-start`)
+ * rather than stretching to the column's.
+ */
 export function Confirmation({
   heading,
   text,
@@ -103,8 +111,8 @@ export function Confirmation({
   return (
     <div
       tabIndex={-1}
-      ref={(node) => node?.focus()}
-      className="rounded-2xl border border-green-700 bg-green-50 p-8 focus:outline-none dark:border-green-400 dark:bg-green-950/40"
+      ref={showBelowHeader}
+      className={`${BELOW_HEADER} self-start rounded-2xl border border-green-700 bg-green-50 p-8 focus:outline-none dark:border-green-400 dark:bg-green-950/40`}
     >
       <h2 className="text-2xl font-semibold text-slate-900 dark:text-white">{t(heading)}</h2>
       <p className="mt-2 text-slate-700 dark:text-slate-300">{t(text)}</p>

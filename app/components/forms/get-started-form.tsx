@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
-import { useLocalize } from "~/components/layout/locale-context";
+import { useLocale, useLocalize } from "~/components/layout/locale-context";
+import { listOf } from "~/components/pricing/list-of";
 import { useAfterHydration } from "~/components/ui/use-after-hydration";
 import type { FormsContent } from "~/core/content/types";
 import { leadMailto } from "~/core/leads/lead-endpoint";
@@ -13,6 +14,7 @@ import {
   type LeadErrorCode,
 } from "~/core/leads/fields";
 import { billingFrom } from "~/core/pricing/billing";
+import { trialExtrasFrom } from "~/core/pricing/trial-link";
 import { fillTemplate } from "~/core/text/fill-template";
 import { ChoiceGroup, SelectField, TextField } from "./form-fields";
 import { LeadFormFrame } from "./lead-form-frame";
@@ -48,12 +50,16 @@ export type GetStartedProps = {
   modules: readonly (readonly [slug: string, title: string])[];
   /** The plans /pricing links here with, as [id, name]. */
   plans: readonly (readonly [id: string, name: string])[];
+  /** The add-ons and largest team the estimator's link may name. */
+  addOns: readonly { id: string; name: string; max: number }[];
+  maxUsers: number;
 };
 
 /**
  * /get-started: a free trial or a demo (the demo's days, times and time zone show only when it is
  * chosen, by CSS, so they work without scripts too). A visitor arriving from a plan's button
- * (?plan=growth&billing=annual&request=demo) finds the form set for it.
+ * (?plan=growth&billing=annual&request=demo) finds the form set for it; one arriving from the
+ * estimate (&users=12&addOns=production-site:2) is also told the team and add-ons it carried.
  */
 export function GetStartedForm({
   copy,
@@ -63,7 +69,10 @@ export function GetStartedForm({
   salesEmail,
   modules,
   plans,
+  addOns,
+  maxUsers,
 }: GetStartedProps) {
+  const { locale } = useLocale();
   const t = useLocalize();
   // The plan and billing of the /pricing button the visitor came from, read after hydration.
   const [query] = useSearchParams();
@@ -71,6 +80,12 @@ export function GetStartedForm({
   const billing = billingFrom(useAfterHydration(query.get("billing"), null));
   const plan = plans.find(([id]) => id === planId);
   const chosenPlan = plan ? { id: plan[0], name: plan[1], billing } : null;
+  const extras = trialExtrasFrom(
+    new URLSearchParams(useAfterHydration(query.toString(), "")),
+    addOns,
+    maxUsers,
+  );
+  const addOnName = (id: string) => addOns.find((addOn) => addOn.id === id)!.name;
   const timeZoneFilled = useRef(false);
   const lines = (fields: Record<string, unknown>) =>
     fieldLabelsOf(copy).map(([name, label]) => [t(label), answerText(fields[name])] as const);
@@ -133,6 +148,20 @@ export function GetStartedForm({
               plan: t(chosenPlan.name),
               billing: t(copy.billingNames[chosenPlan.billing as "monthly" | "annual"]),
             })}
+            {extras.users !== null && (
+              <> {fillTemplate(t(copy.chosenUsers), { users: String(extras.users) })}</>
+            )}
+            {extras.addOns.length > 0 && (
+              <>
+                {" "}
+                {fillTemplate(t(copy.chosenAddOns), {
+                  addOns: listOf(
+                    extras.addOns.map(([id, units]) => `${units} × ${t(addOnName(id))}`),
+                    locale,
+                  ),
+                })}
+              </>
+            )}
           </p>
         )}
         <ChoiceGroup

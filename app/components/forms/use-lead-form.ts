@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from "re
 import { fieldsFromFormData, type LeadErrorCode, type LeadForm } from "~/core/leads/fields";
 import { loadOnce } from "~/components/ui/on-demand";
 import { sendLead, type SendOutcome } from "./send-lead";
+import { showBelowHeader } from "./show-below-header";
 
 const schema = loadOnce(() => import("~/core/leads/lead-schema"));
 
@@ -60,7 +61,7 @@ export function useLeadForm(
     if (formRef.current) formRef.current.noValidate = true;
   }, []);
   useEffect(() => {
-    if (summaryShown > 0) summaryRef.current?.focus();
+    if (summaryShown > 0) showBelowHeader(summaryRef.current);
   }, [summaryShown]);
 
   const currentFields = () => fieldsFromFormData(form, new FormData(formRef.current!));

@@ -90,7 +90,11 @@ export function Conveyor({
     [],
   );
   return (
-    <div className="border-y border-slate-200 bg-slate-100 text-slate-900 dark:border-slate-800 dark:bg-ink-900 dark:text-white">
+    <div
+      // A picture of work moving, not words to find: the site search leaves it out.
+      data-pagefind-ignore="all"
+      className="border-y border-slate-200 bg-slate-100 text-slate-900 dark:border-slate-800 dark:bg-ink-900 dark:text-white"
+    >
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-4 sm:px-6">
         <p className="shrink-0 text-xs font-bold tracking-[0.4em] text-accent-800 dark:text-accent-400">
           {t(label)}

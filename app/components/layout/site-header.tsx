@@ -3,7 +3,12 @@ import { SEARCH_OPENER, SearchHost } from "~/components/search/search-host";
 import { Icon } from "~/components/ui/icon";
 import { SITEMAP_PAGE_PATH } from "~/core/site/site-paths";
 import type { ShellData } from "~/server/shell.server";
-import { HEADER_SCROLL_THRESHOLD_PX, MOBILE_BREAKPOINT_PX, RESIZE_BLOCK_MS } from "~/core/spec/constants";
+import {
+  FULL_NAV_BREAKPOINT_PX,
+  HEADER_SCROLL_THRESHOLD_PX,
+  MOBILE_BREAKPOINT_PX,
+  RESIZE_BLOCK_MS,
+} from "~/core/spec/constants";
 import { LocaleSwitcher } from "./header/locale-switcher";
 import { MobileMenu } from "./header/mobile-menu";
 import { ModulesMegaMenu } from "./header/modules-mega-menu";
@@ -27,23 +32,26 @@ function useScrolledPast(threshold: number): boolean {
 }
 
 /**
- * The resize block: for a moment after the window crosses the mobile breakpoint, the header
- * suspends its transitions and menu toggles, so neither layout animates into the other.
- * `crossings` counts the crossings, so a menu opened before one knows it belongs to the old layout.
+ * The resize block: for a moment after the window crosses the mobile breakpoint (or the full
+ * navigation's, where the header changes layout too), the header suspends its transitions and menu
+ * toggles, so neither layout animates into the other. `crossings` counts the crossings, so a menu
+ * opened before one knows it belongs to the old layout.
  */
 function useResizeBlock(): { blocked: boolean; crossings: number } {
   const [state, setState] = useState({ blocked: false, crossings: 0 });
   useEffect(() => {
-    const query = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
+    const queries = [MOBILE_BREAKPOINT_PX, FULL_NAV_BREAKPOINT_PX].map((px) =>
+      matchMedia(`(min-width: ${px}px)`),
+    );
     let timer: number | undefined;
     const onCross = () => {
       setState((s) => ({ blocked: true, crossings: s.crossings + 1 }));
       window.clearTimeout(timer);
       timer = window.setTimeout(() => setState((s) => ({ ...s, blocked: false })), RESIZE_BLOCK_MS);
     };
-    query.addEventListener("change", onCross);
+    for (const query of queries) query.onchange = onCross;
     return () => {
-      query.removeEventListener("change", onCross);
+      for (const query of queries) query.onchange = null;
       window.clearTimeout(timer);
     };
   }, []);
@@ -53,6 +61,10 @@ function useResizeBlock(): { blocked: boolean; crossings: number } {
 /**
  * The site header: transparent over the page, a dark blurred bar once scrolled. Every link comes
  * from content/navigation.yaml and the module list, both checked against the manifest.
+ * Three layouts: phones (below `md`) have the logo, search, theme and the menu button; the compact
+ * header (`md` to `nav`) adds the locale switcher, Log in and Get Started; from `nav` the full
+ * navigation replaces the menu button. Nothing in the bar wraps: each layout starts where its
+ * contents fit whole.
  */
 export function SiteHeader({ shell }: { shell: ShellData }) {
   const t = useLocalize();
@@ -82,7 +94,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
           <Logo />
           {shell.siteName}
         </ShellLink>
-        <nav aria-label={t(shell.ui.nav.mainLabel)} className="hidden md:block">
+        <nav aria-label={t(shell.ui.nav.mainLabel)} className="hidden nav:block">
           <ul className="flex items-center">
             <li>
               <ModulesMegaMenu shell={shell} scrolled={scrolled} />
@@ -99,7 +111,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
             </li>
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex items-center gap-1 whitespace-nowrap">
           <div className="hidden md:block">
             <LocaleSwitcher ui={shell.ui} buttonClass={iconButton} panelClass="top-full right-0 mt-2" />
           </div>

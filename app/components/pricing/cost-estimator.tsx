@@ -2,6 +2,8 @@ import { useId, useState } from "react";
 import { useLocalize } from "~/components/layout/locale-context";
 import type { PricingContent } from "~/core/content/types";
 import { estimate, formatUsd, type Billing } from "~/core/pricing/pricing";
+import { trialHref } from "~/core/pricing/trial-link";
+import { readCount, type CountProblem } from "~/core/pricing/typed-count";
 import { fillTemplate } from "~/core/text/fill-template";
 import { BillingSwitch } from "./billing-switch";
 
@@ -12,17 +14,22 @@ const field =
  * "What will it cost me": a plan, a team size, add-ons and a billing period give the monthly and
  * yearly totals and the annual saving, to the cent (core/pricing/pricing.ts does the arithmetic). The
  * billing period is the page's own, so the switch here and the one above the plans agree.
+ * An add-on count outside its range is never counted silently: what is counted instead is said
+ * beside the box, and the box shows it once the visitor leaves it. The estimate links to the
+ * trial form with the same plan, users, add-ons and billing.
  */
 export function CostEstimator({
   pricing,
   billing,
   onBillingChange,
   contactPath,
+  getStartedPath,
 }: {
   pricing: PricingContent;
   billing: Billing;
   onBillingChange: (billing: Billing) => void;
   contactPath: string;
+  getStartedPath: string;
 }) {
   const t = useLocalize();
   const id = useId();
@@ -31,12 +38,31 @@ export function CostEstimator({
   const [planId, setPlanId] = useState(initialPlan.id);
   // Text, not a number: a visitor clearing the box to type a new count sees an empty box.
   const [users, setUsers] = useState(String(initialPlan.includedUsers));
-  const [addOns, setAddOns] = useState<Record<string, string>>({});
+  // What each add-on's box holds, and whether the browser found no number in it.
+  const [addOns, setAddOns] = useState<Record<string, { typed: string; badInput: boolean }>>({});
+  // Why a box was last corrected when the visitor left it: said until its next change.
+  const [corrected, setCorrected] = useState<Record<string, CountProblem>>({});
   const plan = pricing.plans.find((p) => p.id === planId)!;
+  const counts = Object.fromEntries(
+    pricing.addOns.map((addOn) => {
+      const box = addOns[addOn.id] ?? { typed: "0", badInput: false };
+      return [addOn.id, readCount(box.typed, { min: 0, max: addOn.max, badInput: box.badInput })];
+    }),
+  );
+  const offeredUnits = Object.fromEntries(
+    pricing.addOns
+      .filter((addOn) => addOn.plans.includes(plan.id))
+      .map((addOn) => [addOn.id, counts[addOn.id]!.count]),
+  );
+  const usersCount = users.trim() === "" ? 0 : Number(users);
+  const typedInto = (addOnId: string, { value, validity }: HTMLInputElement) => {
+    setAddOns((boxes) => ({ ...boxes, [addOnId]: { typed: value, badInput: validity.badInput } }));
+    setCorrected(({ [addOnId]: _, ...rest }) => rest);
+  };
   const result = estimate(pricing.plans, pricing.addOns, pricing.annualMonthsCharged, {
     planId,
-    users: users.trim() === "" ? 0 : Number(users),
-    addOns: Object.fromEntries(Object.entries(addOns).map(([key, value]) => [key, Number(value) || 0])),
+    users: usersCount,
+    addOns: offeredUnits,
     billing,
   });
   const maxUsers = Math.max(...pricing.plans.map((p) => p.maxUsers));
@@ -92,6 +118,11 @@ export function CostEstimator({
           {pricing.addOns.map((addOn) => {
             const offered = addOn.plans.includes(plan.id);
             const inputId = `${id}-addon-${addOn.id}`;
+            const { count, problem: live } = counts[addOn.id]!;
+            const problem = offered ? (live ?? corrected[addOn.id]) : undefined;
+            const described = [!offered && `${inputId}-note`, problem && `${inputId}-corrected`]
+              .filter(Boolean)
+              .join(" ");
             return (
               <div key={addOn.id}>
                 <label htmlFor={inputId} className="font-medium text-slate-900 dark:text-white">
@@ -109,12 +140,33 @@ export function CostEstimator({
                   min={0}
                   max={addOn.max}
                   step={1}
-                  value={addOns[addOn.id] ?? "0"}
+                  value={addOns[addOn.id]?.typed ?? "0"}
                   disabled={!offered}
-                  aria-describedby={offered ? undefined : `${inputId}-note`}
-                  onChange={(e) => setAddOns({ ...addOns, [addOn.id]: e.target.value })}
+                  aria-describedby={described || undefined}
+                  onChange={(e) => typedInto(addOn.id, e.currentTarget)}
+                  // Also on every input: typing "e" into an empty box changes no value, so React
+                  // calls no onChange, yet the box now holds something that is not a number.
+                  onInput={(e) => typedInto(addOn.id, e.currentTarget)}
+                  // Leaving the box shows what is counted, and the note below keeps saying why.
+                  onBlur={() => {
+                    if (!live) return;
+                    setAddOns({ ...addOns, [addOn.id]: { typed: String(count), badInput: false } });
+                    setCorrected({ ...corrected, [addOn.id]: live });
+                  }}
                   className={field}
                 />
+                {problem && (
+                  <p
+                    id={`${inputId}-corrected`}
+                    className="mt-1 text-sm font-medium text-accent-800 dark:text-accent-400"
+                  >
+                    {fillTemplate(t(labels.corrected[problem]), {
+                      min: "0",
+                      max: String(addOn.max),
+                      count: String(count),
+                    })}
+                  </p>
+                )}
               </div>
             );
           })}
@@ -137,6 +189,15 @@ export function CostEstimator({
               {billing === "monthly" && (
                 <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">{t(labels.noSaving)}</p>
               )}
+              <a
+                href={trialHref(
+                  { planId, billing, users: Math.floor(usersCount), addOns: offeredUnits },
+                  getStartedPath,
+                )}
+                className="mt-6 inline-flex rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+              >
+                {t(labels.startTrial)}
+              </a>
             </>
           ) : (
             <EstimateProblem

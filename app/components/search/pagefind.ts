@@ -4,6 +4,7 @@
  */
 import { loadOnce } from "~/components/ui/on-demand";
 import { SEARCH_INDEX_DIR } from "~/core/site/site-paths";
+import { everyWordFound, markedWords, queryWords } from "./found-words";
 
 /** A heading of a page that matched, with its anchor. */
 type SearchSubResult = { title: string; url: string; excerpt: string };
@@ -18,6 +19,7 @@ type PagefindResult = { id: string; data: () => Promise<SearchPage> };
 type Pagefind = {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
+  search: (query: string) => Promise<{ results: PagefindResult[] }>;
   debouncedSearch: (
     query: string,
     options?: Record<string, unknown>,
@@ -58,7 +60,17 @@ export async function searchPages(query: string): Promise<{ hits: SearchHits; pa
   const pagefind = await loadPagefind();
   const search = await pagefind.debouncedSearch(query, {}, TYPING_PAUSE_MS);
   if (!search) return null;
-  return { hits: search.results, pages: await pagesOf(search.results, 0) };
+  const pages = await pagesOf(search.results, 0);
+  if (pages.length === 0) return { hits: [], pages };
+  // Pagefind's fallback to a shorter word finds pages for words the site never uses: each word
+  // is checked with an exact search (found-words.ts), which costs no download beyond the index.
+  const words = queryWords(query);
+  const exactHits = await Promise.all(
+    words.map(async (word) => (await pagefind.search(`"${word}"`)).results.length),
+  );
+  if (!everyWordFound(words, exactHits, markedWords(pages.map((page) => page.excerpt))))
+    return { hits: [], pages: [] };
+  return { hits: search.results, pages };
 }
 
 /** The details of the next few hits from `from`. */

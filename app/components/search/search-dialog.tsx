@@ -207,7 +207,10 @@ export default function SearchDialog({
         <Icon name="search" className="size-5 shrink-0 opacity-70" />
         <input
           ref={inputRef}
-          type="search"
+          // Text, not "search": a search field draws its own unnamed × beside the close button; the
+          // clear button below has a name.
+          type="text"
+          enterKeyHint="search"
           role="combobox"
           aria-label={t(labels.inputLabel)}
           aria-expanded={options.length > 0}
@@ -229,6 +232,18 @@ export default function SearchDialog({
           onKeyDown={onInputKeyDown}
           className="min-w-0 flex-1 bg-transparent py-4 text-base outline-none placeholder:text-slate-500 dark:placeholder:text-slate-400"
         />
+        {query && (
+          <button
+            type="button"
+            onClick={() => {
+              setQuery("");
+              inputRef.current?.focus();
+            }}
+            className="rounded-md px-2 py-1 text-sm font-medium underline-offset-2 hover:underline"
+          >
+            {t(labels.clear)}
+          </button>
+        )}
         <button
           type="button"
           aria-label={t(labels.close)}

@@ -10,6 +10,14 @@ export const HEADER_SCROLL_THRESHOLD_PX = 50;
 export const PAGE_TRANSITION_MS = 300;
 /** Below this width the mobile menu replaces the desktop navigation (Tailwind's `md`). */
 export const MOBILE_BREAKPOINT_PX = 768;
+/**
+ * From this width the header shows the full navigation; from the mobile breakpoint up to it, the
+ * "compact header" keeps Log in and Get Started in the bar and puts the navigation behind the menu
+ * button. The full header needs about 945 px in either locale with Linux's system font (wider than
+ * most), so Tailwind's `lg` leaves room for wider fonts; tests/e2e/header-widths.spec.ts walks every
+ * width from 320 to 1920 px to prove nothing wraps or is cut.
+ */
+export const FULL_NAV_BREAKPOINT_PX = 1024;
 /** The Modules mega-menu's panel sits this far from the top of the viewport. */
 export const MEGA_MENU_TOP_PX = 60;
 /** While the window crosses the mobile breakpoint, menu transitions and toggles pause this long. */

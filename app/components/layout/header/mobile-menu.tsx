@@ -8,8 +8,9 @@ import { MenuLinks } from "./menu-links";
 const dialog = onDemand(() => import("./mobile-menu-dialog"));
 
 /**
- * The menu button below the mobile breakpoint. The menu's code loads as a finger or focus reaches
- * the button, so no page carries it up front. Focus returns to the button when the menu closes.
+ * The menu button below the full navigation's breakpoint (the mobile and compact headers). The
+ * menu's code loads as a finger or focus reaches the button, so no page carries it up front. Focus
+ * returns to the button when the menu closes.
  * If that code cannot load, the menu is its plain list of links under the header, which the
  * button closes again; the next opening tries the menu's code again.
  */
@@ -45,7 +46,7 @@ export function MobileMenu({
         onFocus={dialog.preload}
         // A second click only reaches the button when the plain list shows: it closes that.
         onClick={() => !blocked && setOpenedAt(open ? null : crossings)}
-        className={`md:hidden ${buttonClass}`}
+        className={`nav:hidden ${buttonClass}`}
       >
         <Icon name="menu" className="size-6" />
       </button>

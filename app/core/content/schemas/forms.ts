@@ -51,6 +51,9 @@ export const formsSchema = z.strictObject({
     }),
     /** {plan}, {billing}: the plan and billing chosen on /pricing. */
     chosenPlan: template("plan", "billing"),
+    /** From the estimator's link: {users}, and {addOns} ("2 × Extra production site and …"). */
+    chosenUsers: template("users"),
+    chosenAddOns: template("addOns"),
     billingNames: z.strictObject({ monthly: text, annual: text }),
     name: field,
     email: field,

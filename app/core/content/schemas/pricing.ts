@@ -149,6 +149,10 @@ export const pricingSchema = z
         overPlan: template("plan", "max", "next", "users"),
         overMax: template("max"),
         contactSales: text,
+        /** Beside an add-on's box whose value was corrected: {max}, {min}, {count} (what is counted). */
+        corrected: z.strictObject({ aboveMax: text, belowMin: text, notANumber: text, notWhole: text }),
+        /** The link from the estimate to /get-started, carrying its plan, users, add-ons and billing. */
+        startTrial: text,
       }),
       faqHeading: text,
     }),

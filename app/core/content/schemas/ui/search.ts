@@ -10,6 +10,8 @@ export const searchStrings = {
     dialogLabel: text,
     inputLabel: text,
     close: text,
+    /** The button in the field that empties it (the browser's own × is hidden). */
+    clear: text,
     hint: text,
     loading: text,
     noResults: template("query"),

@@ -1,0 +1,111 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { LEAD_FORM_PAGES } from "../../app/core/leads/fields.ts";
+import { fillTemplate } from "../../app/core/text/fill-template.ts";
+import { content, domainOf, gotoHydrated, manifest, spelledFor } from "./helpers.ts";
+
+/**
+ * The estimator tells the truth about what it counts: a count outside a box's range is corrected
+ * where the visitor sees it, with the reason beside the box, and the estimate leads to a trial set
+ * up the same way.
+ */
+const { pricing, forms } = content.data;
+const labels = pricing.labels.estimator;
+const pricingPath = manifest.find((entry) => entry.template === "pricing")!.path;
+const plan = pricing.plans.find((p) => pricing.addOns.some((a) => a.plans.includes(p.id)))!;
+const addOn = pricing.addOns.find((a) => a.plans.includes(plan.id))!;
+const usd = (cents: number) =>
+  new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+  }).format(cents / 100);
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+async function openEstimator(page: Page, say: (text: string) => string) {
+  await gotoHydrated(page, pricingPath);
+  const estimator = page.getByRole("region", { name: say(labels.heading) });
+  await estimator.getByLabel(say(labels.plan)).selectOption(plan.id);
+  await estimator.getByLabel(say(labels.users)).fill(String(plan.includedUsers));
+  const box = estimator.getByLabel(
+    fillTemplate(say(labels.addOnQuantity), { name: say(addOn.name), unit: say(addOn.unit) }),
+  );
+  return { estimator, box, output: estimator.locator("output") };
+}
+
+test(
+  "a count outside an add-on's range is corrected where the visitor sees it, saying why",
+  { tag: "@each-domain" },
+  async ({ page }, testInfo) => {
+    const say = (text: string) => spelledFor(domainOf(testInfo).domain, text);
+    const { estimator, box, output } = await openEstimator(page, say);
+    const note = (problem: keyof typeof labels.corrected, count: number) =>
+      fillTemplate(say(labels.corrected[problem]), {
+        min: "0",
+        max: String(addOn.max),
+        count: String(count),
+      });
+    const base = cents(plan.price);
+
+    // Too many: priced as the most there can be, and said so beside the box.
+    await box.fill(String(addOn.max * 50));
+    await expect(estimator.getByText(note("aboveMax", addOn.max))).toBeVisible();
+    await expect(box).toHaveAccessibleDescription(new RegExp(note("aboveMax", addOn.max).slice(0, 20)));
+    await expect(output).toContainText(usd(base + addOn.max * cents(addOn.price)));
+    // Leaving the box shows the count that is priced; the reason stays.
+    await box.blur();
+    await expect(box).toHaveValue(String(addOn.max));
+    await expect(estimator.getByText(note("aboveMax", addOn.max))).toBeVisible();
+
+    // Negative: none, and said so.
+    await box.fill("-4");
+    await expect(estimator.getByText(note("belowMin", 0))).toBeVisible();
+    await expect(output).toContainText(usd(base));
+    await box.blur();
+    await expect(box).toHaveValue("0");
+
+    // Not a number (the browser keeps "e" but reports no number): none, and said so.
+    await box.fill("");
+    await box.pressSequentially("e");
+    await expect(estimator.getByText(note("notANumber", 0))).toBeVisible();
+
+    // A count in range: nothing to say.
+    await box.fill("2");
+    await expect(estimator.getByText(note("notANumber", 0))).toHaveCount(0);
+    await expect(output).toContainText(usd(base + 2 * cents(addOn.price)));
+  },
+);
+
+test(
+  "the estimate's trial link carries plan, users, add-ons and billing to the form, which says so",
+  { tag: "@each-domain" },
+  async ({ page }, testInfo) => {
+    const say = (text: string) => spelledFor(domainOf(testInfo).domain, text);
+    const { estimator, box } = await openEstimator(page, say);
+    const users = plan.includedUsers + 1;
+    await estimator.getByLabel(say(labels.users)).fill(String(users));
+    await box.fill("2");
+    await estimator
+      .getByRole("radio", { name: new RegExp(`^${say(pricing.labels.billing.annual)}`) })
+      .locator("xpath=ancestor::label")
+      .click();
+    await estimator.getByRole("link", { name: say(labels.startTrial) }).click();
+
+    await expect(page).toHaveURL(new RegExp(`${LEAD_FORM_PAGES["get-started"]}\\?`));
+    const query = new URL(page.url()).searchParams;
+    expect(Object.fromEntries(query)).toEqual({
+      plan: plan.id,
+      billing: "annual",
+      users: String(users),
+      addOns: `${addOn.id}:2`,
+    });
+    const form = page.locator("form");
+    await expect(form).toContainText(say(plan.name));
+    await expect(form).toContainText(
+      fillTemplate(say(forms.getStarted.chosenUsers), { users: String(users) }),
+    );
+    await expect(form).toContainText(`2 × ${say(addOn.name)}`);
+    await expect(form.locator("input[name=plan]")).toHaveValue(plan.id);
+    await expect(form.locator("input[name=billing]")).toHaveValue("annual");
+  },
+);
