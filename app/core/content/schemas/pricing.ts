@@ -150,7 +150,12 @@ export const pricingSchema = z
         overMax: template("max"),
         contactSales: text,
         /** Beside an add-on's box whose value was corrected: {max}, {min}, {count} (what is counted). */
-        corrected: z.strictObject({ aboveMax: text, belowMin: text, notANumber: text, notWhole: text }),
+        corrected: z.strictObject({
+          aboveMax: template("max"),
+          belowMin: template("min"),
+          notANumber: template("min"),
+          notWhole: template("count"),
+        }),
         /** The link from the estimate to /get-started, carrying its plan, users, add-ons and billing. */
         startTrial: text,
       }),
