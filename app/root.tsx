@@ -9,7 +9,7 @@ import { PageBody } from "./components/layout/page-body";
 import { PageTransition } from "./components/layout/page-transition";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { NotFoundPage, PageError } from "./components/layout/status-page";
+import { NotFoundPage, PageError } from "./components/layout/status-boundary";
 import { ScrollRestoration } from "./components/layout/scroll-restoration";
 import { StructuredData } from "./components/layout/structured-data";
 import { IconSprite } from "./components/ui/icon";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { NotFoundPage } from "~/components/layout/status-page";
+import { NotFoundPage } from "~/components/layout/status-boundary";
 import { NOT_FOUND_PRERENDER_PATH } from "~/core/site/site-paths";
 import { redirectOldUrl, requestPath } from "~/server/content.server";
 import type { Route } from "./+types/not-found";

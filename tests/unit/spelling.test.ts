@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { compactSpelling, expandSpelling, toUkHtml, toUkText } from "../../app/core/locale/spelling.ts";
+import {
+  compactSpelling,
+  expandSpelling,
+  pairsUsedIn,
+  toUkHtml,
+  toUkText,
+} from "../../app/core/locale/spelling.ts";
 
 // A sample of the kinds of pair content/spelling.yaml holds (the post-build check holds the real
 // map to its required size and examples, app/core/spec/requirements.ts).
@@ -86,5 +92,15 @@ describe("toUkHtml", () => {
     expect(toUkHtml(html, pairs)).toBe(
       '<p class="color">Pick a colour <a href="/color">colour</a></p><pre><code>color</code></pre><p><code>color</code> after</p>',
     );
+  });
+});
+
+describe("pairsUsedIn", () => {
+  it("keeps the pairs whose US word the texts use, in any case, and drops the rest", () => {
+    const map = { color: "colour", center: "centre", catalog: "catalogue" };
+    expect(pairsUsedIn(map, ["Pick a Color.", '{"title":"CATALOG"}'])).toEqual({
+      color: "colour",
+      catalog: "catalogue",
+    });
   });
 });

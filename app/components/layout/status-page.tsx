@@ -1,10 +1,10 @@
-import { useEffect, useLayoutEffect } from "react";
+import { useEffect } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { onDemand } from "~/components/ui/on-demand";
 import { SITEMAP_PAGE_PATH } from "~/core/site/site-paths";
 import type { ShellData } from "~/server/shell.server";
 import { useLocalize } from "./locale-context";
-import { setPendingNavigation } from "./navigation/pending-navigation";
+import type { StatusKind } from "./status-boundary";
 
 /** The 404 page's suggestions and search; if their code cannot load, a link to the sitemap page. */
 const notFoundHelp = onDemand(() => import("~/components/search/not-found-help"));
@@ -26,8 +26,9 @@ function logOncePerVisit(key: string, cause: unknown) {
  * The page shown when there is no page: the 404 ('Oops! Page not found'), or, for any other
  * failure, "Something went wrong". Either way a link home, and the cause logged as a console error
  * after hydration (not rendered: 404.html is served at every unknown path and must hydrate cleanly).
+ * Its code loads on demand (status-boundary.tsx): most visits never show it.
  */
-function StatusPage({ kind, cause }: { kind: "notFound" | "error"; cause: unknown }) {
+export default function StatusPage({ kind, cause }: { kind: StatusKind; cause: unknown }) {
   const shell = useRouteLoaderData("root") as ShellData | undefined;
   const t = useLocalize();
   const { key } = useLocation();
@@ -65,36 +66,4 @@ function StatusPage({ kind, cause }: { kind: "notFound" | "error"; cause: unknow
       )}
     </div>
   );
-}
-
-export function NotFoundPage() {
-  const { pathname } = useLocation();
-  return <StatusPage kind="notFound" cause={`404: no page at ${pathname}`} />;
-}
-
-/**
- * A fault of the page says so. An in-app navigation that fails (most often its `.data` request: a
- * dropped connection, a host that answered with something else) loads the page in full instead,
- * as one whose code failed to download does (navigation/navigation-recovery.ts): the prerendered
- * page carries its data, so that load works wherever a link without scripts would. Only after an
- * in-app navigation (the first location's key is "default"), so a page that fails on a full load
- * too shows the error rather than reload again.
- */
-export function PageError({ error }: { error: unknown }) {
-  const { key } = useLocation();
-  if (key !== "default") return <FullPageLoad />;
-  return <StatusPage kind="error" cause={error} />;
-}
-
-/**
- * Loads the current URL (the page the navigation was going to) from the host; nothing shows in
- * the page's place meanwhile. The navigation is over, so the recovery of failed navigations is
- * told to leave this load alone: its note would load the page a second time.
- */
-function FullPageLoad() {
-  useLayoutEffect(() => {
-    setPendingNavigation(null);
-    window.location.reload();
-  }, []);
-  return null;
 }

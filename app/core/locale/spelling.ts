@@ -104,3 +104,15 @@ export function expandSpelling(compact: CompactSpelling): SpellingMap {
 export function spellerFor(locale: "US" | "UK", pairs: SpellingMap): (text: string) => string {
   return locale === "UK" ? (text) => toUkText(text, pairs) : (text) => text;
 }
+
+/**
+ * The part of the map that `texts` can use: the pairs whose US word appears in them (as the
+ * respelling finds words, whatever their case). The browser's copy of the map carries only these:
+ * every text it respells comes from the compiled content, and the rest of spelling.yaml is there
+ * for copy not yet written.
+ */
+export function pairsUsedIn(map: SpellingMap, texts: Iterable<string>): SpellingMap {
+  const words = new Set<string>();
+  for (const text of texts) for (const [word] of text.matchAll(WORD)) words.add(word.toLowerCase());
+  return Object.fromEntries(Object.entries(map).filter(([us]) => words.has(us)));
+}
