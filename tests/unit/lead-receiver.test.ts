@@ -12,6 +12,7 @@ import { deliverDue, RETRY_DELAYS_MS } from "../../app/core/leads/delivery.ts";
 import type { ReceiverData } from "../../app/core/leads/receiver-data.ts";
 import receiverJson from "../../.generated/receiver.json";
 import { localD1 } from "./local-d1.ts";
+import { trial } from "./sample-leads.ts";
 
 const receiver = receiverJson as ReceiverData;
 
@@ -21,14 +22,6 @@ const contact = {
   company: "Stitch Co",
   topic: "sales",
   message: "We run four embroidery heads and want to move off spreadsheets.",
-};
-const trial = {
-  request: "trial",
-  name: "Sam Patel",
-  email: "sam@printhaus.com",
-  company: "Print Haus",
-  companySize: "6-20",
-  decorationTypes: ["screen-printing"],
 };
 
 const SITE = "https://www.tracker-app.us";

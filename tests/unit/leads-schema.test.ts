@@ -2,15 +2,8 @@ import { describe, expect, it } from "vitest";
 import { checkLead } from "../../app/core/leads/lead-schema.ts";
 import { fieldsFromFormData, HONEYPOT_FIELD } from "../../app/core/leads/fields.ts";
 import { feedbackEndpoint, leadEndpoint } from "../../app/core/leads/lead-endpoint.ts";
+import { trial } from "./sample-leads.ts";
 
-const trial = {
-  request: "trial",
-  name: "Sam Patel",
-  email: "sam@printhaus.com",
-  company: "Print Haus",
-  companySize: "6-20",
-  decorationTypes: ["screen-printing"],
-};
 const contact = {
   name: "Jo Bloggs",
   email: "jo@stitchco.com",
