@@ -3,11 +3,8 @@
  * visitor choice (UK spelling on .com, US on .us). Loaders only: it reads the build's environment.
  */
 import { localeOf, parseDomain, type SiteDomain } from "~/core/locale/domain";
-import compactSpelling from "~generated/spelling-client.json";
-import { expandSpelling, spellerFor, toUkHtml, type SpellingMap } from "~/core/locale/spelling";
-
-let expanded: SpellingMap | undefined;
-const spellingMap = () => (expanded ??= expandSpelling(compactSpelling));
+import spellingPairs from "~generated/spelling.json";
+import { ukText } from "~/core/locale/spelling";
 
 export function buildDomain(): SiteDomain {
   return parseDomain(process.env.SITE_DOMAIN);
@@ -17,10 +14,15 @@ function buildLocale() {
   return localeOf(buildDomain());
 }
 
+/** A string of copy (text or rendered Markdown) in UK English, as the .com build prints it. */
+export function ukSpelling(text: string): string {
+  return ukText(text, spellingPairs);
+}
+
 export function spellForBuild(text: string): string {
-  return spellerFor(buildLocale(), spellingMap())(text);
+  return buildLocale() === "UK" ? ukSpelling(text) : text;
 }
 
 export function spellHtmlForBuild(html: string): string {
-  return buildLocale() === "UK" ? toUkHtml(html, spellingMap()) : html;
+  return spellForBuild(html);
 }

@@ -10,11 +10,11 @@
  * so the two cores share the work.
  */
 import { spawn } from "node:child_process";
-import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { analyticsIdFor } from "../../app/core/seo/analytics-id.ts";
 import { DOMAINS, langTag, localeOf, type SiteDomain } from "../../app/core/locale/domain.ts";
-import { GENERATED_DIR, GENERATED_DIR_ENV } from "../../app/core/content/generated-files.ts";
+import { GENERATED_DIR, GENERATED_DIR_ENV, GENERATED_FILES } from "../../app/core/content/generated-files.ts";
 import { leadEndpoint } from "../../app/core/leads/lead-endpoint.ts";
 import { FEED_PATH, LLMS_TXT_PATH, SECURITY_TXT_PATH } from "../../app/core/site/site-paths.ts";
 import { spellerFor } from "../../app/core/locale/spelling.ts";
@@ -24,6 +24,7 @@ import { postBuild, vercelConfig } from "./postbuild.ts";
 import { llmsTxt } from "./llms-txt.ts";
 import { writeSearchIndex } from "./search-index.ts";
 import { securityTxt } from "./security-txt.ts";
+import { writeUkText } from "./locale-text.ts";
 import { cmsInputs, writeAdmin } from "./cms/admin.ts";
 import { writeGenerated } from "../content/emit.ts";
 import { compileOrReport, projectCompiler } from "../content/pipeline.ts";
@@ -129,6 +130,12 @@ async function buildDomains(compiled: CompileResult): Promise<number> {
         // Both forms post to the same receiver, so one form's endpoint stands for both.
         leadsEndpoint: leadEndpoint("contact", compiled.content.data.site.forms.endpoint, process.env),
       });
+      // Each page's UK text, which the browser fetches instead of respelling (locale-text.ts).
+      // The on-demand parts' copy, and every page's title and summary (search and 404 suggestions).
+      const onDemandCopy = [GENERATED_FILES.megaMenu, GENERATED_FILES.searchDialog].map(
+        (name) => JSON.parse(readFileSync(join(stagedGenerated, name), "utf8")) as unknown,
+      );
+      writeUkText(outDir, compiled.spelling, [...onDemandCopy, compiled.manifest.manifest]);
       const wellKnown = join(outDir, dirname(SECURITY_TXT_PATH));
       mkdirSync(wellKnown, { recursive: true });
       writeFileSync(

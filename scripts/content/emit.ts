@@ -7,7 +7,6 @@ import {
   existsSync,
   linkSync,
   mkdirSync,
-  readFileSync,
   renameSync,
   rmSync,
   statSync,
@@ -16,7 +15,6 @@ import {
 import { join } from "node:path";
 import { GENERATED_FILES } from "../../app/core/content/generated-files.ts";
 import type { CompiledContent, MegaMenuData, SearchDialogUi } from "../../app/core/content/types.ts";
-import { compactSpelling, pairsUsedIn } from "../../app/core/locale/spelling.ts";
 import type { CompileResult } from "./compile.ts";
 import { iconSprite } from "./icon-sprite.ts";
 import { receiverData } from "./receiver-data.ts";
@@ -47,22 +45,10 @@ function outputFiles(result: CompileResult): Map<string, string> {
     [GENERATED_FILES.receiver]: receiverData(result.content),
   };
   const files = new Map(Object.entries(json).map(([name, data]) => [name, JSON.stringify(data)]));
-  // The pages' text is the content and the bodies; the browser's map needs only their words.
-  const shown = [
-    ...[...files].filter(([name]) => name !== GENERATED_FILES.spelling).map(([, text]) => text),
-    ...[...result.bodyPacks.values()].map(packText),
-  ];
-  files.set(
-    GENERATED_FILES.spellingClient,
-    JSON.stringify(compactSpelling(pairsUsedIn(result.spelling, shown))),
-  );
   files.set(GENERATED_FILES.icons, iconSprite());
   files.set(GENERATED_FILES.codeColours, highlightCss());
   return files;
 }
-
-const packText = (pack: { file: string } | { text: string }): string =>
-  "text" in pack ? pack.text : readFileSync(pack.file, "utf8");
 
 function writePack(dir: string, name: string, pack: { file: string } | { text: string }): void {
   const target = join(dir, GENERATED_FILES.bodies, name);

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { content, gotoHydrated, manifest, seedStorage, toUk, watchConsole } from "./helpers.ts";
@@ -83,6 +84,38 @@ test.describe("locale switcher", () => {
     await page.goto("/modules/base-garments");
     await expect(page.locator("main")).toContainText("colours");
     await expect(page.locator("main")).not.toContainText(/\bcolors\b/);
+    expect(errors).toEqual([]);
+  });
+
+  test("after a switch on .us, the page reads as the .com build prints it, word for word", async ({
+    page,
+    browser,
+  }) => {
+    const errors = watchConsole(page);
+    // A page whose Markdown and labels UK English spells differently.
+    const path = "/modules/base-garments";
+    /** The heading and every block of rendered Markdown in `main`, as text. */
+    const wordsOf = (target: Page) =>
+      target
+        .locator("main h1, main .prose")
+        .evaluateAll((elements) => elements.map((element) => element.textContent));
+    // The .com build's HTML for the page, read without running its scripts.
+    const com = await browser.newPage({ javaScriptEnabled: false });
+    await com.setContent(readFileSync(`build/com${path}.html`, "utf8"), { waitUntil: "domcontentloaded" });
+    const comWords = await wordsOf(com);
+    await com.close();
+
+    await gotoHydrated(page, path);
+    const usWords = await wordsOf(page);
+    expect(usWords).toHaveLength(comWords.length);
+    expect(usWords, "the page's two Englishes differ (guards this test)").not.toEqual(comWords);
+
+    // The words come with the page's UK text file, made by the build.
+    const ukFile = page.waitForResponse((response) => new URL(response.url()).pathname === `${path}.uk.json`);
+    await switcher(page).click();
+    await page.getByRole("button", { name: ui.locale.names.UK }).click();
+    expect((await ukFile).status()).toBe(200);
+    await expect.poll(() => wordsOf(page)).toEqual(comWords);
     expect(errors).toEqual([]);
   });
 

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  compactSpelling,
-  expandSpelling,
-  pairsUsedIn,
-  toUkHtml,
-  toUkText,
-} from "../../app/core/locale/spelling.ts";
+import { toUkHtml, toUkText, ukText } from "../../app/core/locale/spelling.ts";
 
 // A sample of the kinds of pair content/spelling.yaml holds (the post-build check holds the real
 // map to its required size and examples, app/core/spec/requirements.ts).
@@ -26,30 +20,6 @@ const pairs: Record<string, string> = {
   stores: "shops",
   catalog: "catalogue",
 };
-
-describe("the spelling map", () => {
-  it("survives the browser's compact form unchanged, and the form is smaller", () => {
-    const compact = compactSpelling(pairs);
-    expect(expandSpelling(compact)).toEqual(pairs);
-    expect(compact.ise.split(" ")).toContain("organize");
-    expect(compact.our.split(" ")).toEqual(["color", "colors"]);
-    expect(compact.re.split(" ")).toEqual(["center"]);
-    expect(compact.pairs).toMatchObject({ catalog: "catalogue", truck: "lorry" });
-    expect(compact.pairs).not.toHaveProperty("organize");
-    expect(JSON.stringify(compact).length).toBeLessThan(JSON.stringify(pairs).length * 0.8);
-  });
-
-  it("keeps a -yz- or -iz- word as a pair when its UK form is not the plain swap", () => {
-    const compact = compactSpelling({
-      analyze: "analyse",
-      paralyze: "paralyse",
-      capsize: "capsize",
-      sizing: "sizeing",
-    });
-    expect(compact.ise.split(" ").sort()).toEqual(["analyze", "paralyze"]);
-    expect(compact.pairs).toEqual({ capsize: "capsize", sizing: "sizeing" });
-  });
-});
 
 describe("toUkText", () => {
   it.each([
@@ -95,12 +65,11 @@ describe("toUkHtml", () => {
   });
 });
 
-describe("pairsUsedIn", () => {
-  it("keeps the pairs whose US word the texts use, in any case, and drops the rest", () => {
-    const map = { color: "colour", center: "centre", catalog: "catalogue" };
-    expect(pairsUsedIn(map, ["Pick a Color.", '{"title":"CATALOG"}'])).toEqual({
-      color: "colour",
-      catalog: "catalogue",
-    });
+describe("ukText", () => {
+  it("respells rendered Markdown as HTML (attributes and code kept) and other copy as text", () => {
+    expect(ukText('<p><a href="/color">Color</a> <code>color</code></p>', pairs)).toBe(
+      '<p><a href="/color">Colour</a> <code>color</code></p>',
+    );
+    expect(ukText("Pick a color <b>now</b>", pairs)).toBe("Pick a colour <b>now</b>");
   });
 });

@@ -1,26 +1,18 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { UiStrings } from "~/core/content/types";
-import { spellerFor } from "~/core/locale/spelling";
 import { fillCount, fillTemplate } from "~/core/text/fill-template";
-import { spellingMap } from "~/components/locale/spelling-map";
 import { Prose } from "../content/prose";
 import { useLocalize } from "../layout/locale-context";
 import { Icon } from "../ui/icon";
-import { haystackOf, matchingIds } from "./faq-filter";
+import { matchingIds } from "./faq-filter";
 
 export type FaqGroup = {
   id: string;
   title: string;
-  questions: { id: string; question: string; answer: string; text: string }[];
+  /** `haystack`: the question and its answer's text in both spellings, made at build time (faq-filter.ts). */
+  questions: { id: string; question: string; answer: string; haystack: string }[];
 };
-
-function haystacksOf(groups: FaqGroup[]) {
-  const toUk = spellerFor("UK", spellingMap());
-  return groups.flatMap((g) =>
-    g.questions.map((q) => ({ id: q.id, haystack: haystackOf(q.question, q.text, toUk) })),
-  );
-}
 
 /**
  * /faq's questions under their topics, each a native disclosure with its own #anchor. A filter
@@ -31,15 +23,10 @@ export function FaqList({ groups, labels }: { groups: FaqGroup[]; labels: UiStri
   const t = useLocalize();
   const inputId = useId();
   const [query, setQuery] = useState("");
-  // Every question in both spellings, made the first time the visitor filters: the page's
-  // start-up shows every question and has no use for them.
-  const searchable = useMemo(() => {
-    let made: ReturnType<typeof haystacksOf> | undefined;
-    return () => (made ??= haystacksOf(groups));
-  }, [groups]);
+  const searchable = useMemo(() => groups.flatMap((g) => g.questions), [groups]);
   const filtering = query.trim() !== "";
   const shown = useMemo(
-    () => (filtering ? matchingIds(searchable(), query) : null),
+    () => (filtering ? matchingIds(searchable, query) : null),
     [filtering, searchable, query],
   );
   const isShown = (id: string) => shown?.has(id) ?? true;

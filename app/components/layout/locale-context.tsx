@@ -1,24 +1,34 @@
 import {
   createContext,
-  useCallback,
+  use,
   useContext,
   useDeferredValue,
   useMemo,
   useSyncExternalStore,
   type ReactNode,
 } from "react";
+import { preload } from "react-dom";
+import { useLocation } from "react-router";
 import { langTag } from "~/core/locale/domain";
 import { detectLocale, LOCALE_STORAGE_KEY, type Locale } from "~/core/locale/locale";
-import { spellingMap } from "~/components/locale/spelling-map";
-import { toUkText } from "~/core/locale/spelling";
+import { ukTextFileOf } from "~/core/locale/uk-text-file";
+import { prerenderUkText, retryFailedUkText, ukTextOf, type UkText } from "~/components/locale/uk-text";
 
 type LocaleState = {
   locale: Locale;
   /** The build's locale: the spelling of the prerendered HTML. */
   defaultLocale: Locale;
   setLocale: (locale: Locale) => void;
+  /** A string of the page's (US English) copy, as the locale spells it. */
+  spell: (text: string) => string;
 };
-const LocaleContext = createContext<LocaleState>({ locale: "US", defaultLocale: "US", setLocale: () => {} });
+const asWritten = (text: string) => text;
+const LocaleContext = createContext<LocaleState>({
+  locale: "US",
+  defaultLocale: "US",
+  setLocale: () => {},
+  spell: asWritten,
+});
 
 function readStored(): string | null {
   try {
@@ -52,6 +62,7 @@ const localeStore = (() => {
     },
     choose(next: Locale) {
       current = next;
+      retryFailedUkText();
       // The head's boot script set `lang` for the detected locale; only a choice changes it.
       document.documentElement.lang = langTag(next);
       try {
@@ -69,6 +80,13 @@ const localeStore = (() => {
  * then applies the locale rule once hydrated. The switch renders as a transition: every label on
  * the page changes, and React renders them in short slices instead of one long task. `<html lang>`
  * is not touched here: the boot script set it before first paint (components/layout/boot-script.ts).
+ *
+ * UK English is the build's text, never respelled here: the page's UK text file
+ * (components/locale/uk-text.ts), fetched the first time the page is shown in UK English. Until it
+ * arrives the provider suspends: while hydrating .com the prerendered HTML stays as it is (the
+ * file is preloaded with the page, so it is there about when the code is); on a switch or a
+ * navigation React keeps showing the page as it was. A file that cannot be fetched leaves the page
+ * in US English, the copy the browser has.
  */
 export function LocaleProvider({
   defaultLocale,
@@ -84,10 +102,16 @@ export function LocaleProvider({
     () => localeStore.read(comHost),
     () => defaultLocale,
   );
-  const locale = useDeferredValue(detected);
+  const wanted = useDeferredValue(detected);
+  const { pathname } = useLocation();
+  if (import.meta.env.SSR && defaultLocale === "UK")
+    preload(ukTextFileOf(pathname), { as: "fetch", crossOrigin: "anonymous" });
+  const ukText: UkText | null =
+    wanted !== "UK" ? null : import.meta.env.SSR ? prerenderUkText : use(ukTextOf(pathname));
+  const locale = wanted === "UK" && !ukText ? "US" : wanted;
   const value = useMemo(
-    () => ({ locale, defaultLocale, setLocale: localeStore.choose }),
-    [locale, defaultLocale],
+    () => ({ locale, defaultLocale, setLocale: localeStore.choose, spell: ukText ?? asWritten }),
+    [locale, defaultLocale, ukText],
   );
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }
@@ -96,20 +120,7 @@ export function useLocale() {
   return useContext(LocaleContext);
 }
 
-/** UK spellings already worked out: a page shows the same labels on every render and every page. */
-const ukSpellings = new Map<string, string>();
-
-function toUk(text: string): string {
-  let uk = ukSpellings.get(text);
-  if (uk === undefined) {
-    uk = toUkText(text, spellingMap());
-    ukSpellings.set(text, uk);
-  }
-  return uk;
-}
-
 /** Returns a function that spells a US-English string for the current locale. */
 export function useLocalize() {
-  const { locale } = useLocale();
-  return useCallback((text: string) => (locale === "UK" ? toUk(text) : text), [locale]);
+  return useLocale().spell;
 }

@@ -11,9 +11,8 @@ export const GENERATED_FILES = {
   content: "content.json",
   /** CompiledManifest: routes.ts, the build scripts and the tests read this small file. */
   manifest: "manifest.json",
-  /** The US -> UK map, and the compact form the browser bundle carries. */
+  /** The US -> UK map: the prerender's, and the build's for the pages' UK text files (never the browser's). */
   spelling: "spelling.json",
-  spellingClient: "spelling-client.json",
   /** The Modules mega-menu's copy, bundled into its panel's on-demand chunk. */
   megaMenu: "mega-menu.json",
   /** The search dialog's copy (all of ui.search but the opener's label), bundled into its chunk. */

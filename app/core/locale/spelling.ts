@@ -49,70 +49,17 @@ export function toUkHtml(html: string, pairs: SpellingMap): string {
     .join("");
 }
 
-/**
- * The map as the browser receives it: most pairs follow one of a few regular changes (organise,
- * colour, cancelled, centre, licence), so those travel as their US word alone, space-separated
- * under the change's name, and the rest as pairs. A word joins a change only when the change turns
- * it into exactly its UK form. About two thirds of the plain map's size gzipped (1.0 KB against
- * 1.6 KB here), on every page of the site.
- */
-const REGULAR_CHANGES = {
-  /** organize → organise, analyze → analyse */
-  ise: (us: string) => us.replace(/([iy])z/, "$1s"),
-  /** color → colour, behavioral → behavioural */
-  our: (us: string) => us.replace("or", "our"),
-  /** canceled → cancelled, traveler → traveller, woolen → woollen */
-  ll: (us: string) => us.replace(/l(?=(ed|ing|ers?|ations?|ens?)$)/, "ll"),
-  /** center → centre, fiberglass → fibreglass */
-  re: (us: string) => us.replace(/er(?=(s|piece|glass)?$)/, "re"),
-  /** license → licence, defense → defence */
-  nce: (us: string) => us.replace("nse", "nce"),
-};
-type RegularChange = keyof typeof REGULAR_CHANGES;
-
-export type CompactSpelling = Record<RegularChange, string> & { pairs: Record<string, string> };
-
-export function compactSpelling(map: SpellingMap): CompactSpelling {
-  const words: Record<RegularChange, string[]> = { ise: [], our: [], ll: [], re: [], nce: [] };
-  const pairs: Record<string, string> = {};
-  for (const [us, uk] of Object.entries(map)) {
-    const change = (Object.keys(REGULAR_CHANGES) as RegularChange[]).find((name) => {
-      const changed = REGULAR_CHANGES[name](us);
-      return changed !== us && changed === uk;
-    });
-    if (change) words[change].push(us);
-    else pairs[us] = uk;
-  }
-  return {
-    ise: words.ise.join(" "),
-    our: words.our.join(" "),
-    ll: words.ll.join(" "),
-    re: words.re.join(" "),
-    nce: words.nce.join(" "),
-    pairs,
-  };
-}
-
-export function expandSpelling(compact: CompactSpelling): SpellingMap {
-  const map: Record<string, string> = { ...compact.pairs };
-  for (const name of Object.keys(REGULAR_CHANGES) as RegularChange[])
-    for (const us of compact[name].split(" ").filter(Boolean)) map[us] = REGULAR_CHANGES[name](us);
-  return map;
-}
-
 /** Text as a locale spells it: US copy as written, UK copy through the map. */
 export function spellerFor(locale: "US" | "UK", pairs: SpellingMap): (text: string) => string {
   return locale === "UK" ? (text) => toUkText(text, pairs) : (text) => text;
 }
 
 /**
- * The part of the map that `texts` can use: the pairs whose US word appears in them (as the
- * respelling finds words, whatever their case). The browser's copy of the map carries only these:
- * every text it respells comes from the compiled content, and the rest of spelling.yaml is there
- * for copy not yet written.
+ * A string of content in UK English: rendered Markdown (it starts with a tag) through toUkHtml, any
+ * other text through toUkText. The one build-time respelling of a whole string: the prerender of
+ * .com and the UK text files the .us pages load on a switch (scripts/build/locale-text.ts) both
+ * call it, so a switch shows the words the .com build prints.
  */
-export function pairsUsedIn(map: SpellingMap, texts: Iterable<string>): SpellingMap {
-  const words = new Set<string>();
-  for (const text of texts) for (const [word] of text.matchAll(WORD)) words.add(word.toLowerCase());
-  return Object.fromEntries(Object.entries(map).filter(([us]) => words.has(us)));
+export function ukText(text: string, pairs: SpellingMap): string {
+  return text.startsWith("<") ? toUkHtml(text, pairs) : toUkText(text, pairs);
 }

@@ -1,0 +1,84 @@
+/**
+ * A page's text in UK English, as the build wrote it. The loaders give the browser their copy in
+ * US English, as written; the build writes, next to each prerendered page, the UK form of every
+ * string of that page's data that UK English spells differently (scripts/build/locale-text.ts).
+ * The browser never respells anything: on UK English it looks each string up in that file, which
+ * it fetches the first time a page is shown in UK English (on .com on arrival, on .us on a switch).
+ *
+ * The prerender has no file to fetch: it respells with the same build-time function
+ * (core/locale/spelling.ts's ukText), so the .com HTML and the file agree word for word.
+ */
+import spellingPairs from "~generated/spelling.json";
+import { ukText } from "~/core/locale/spelling";
+import { ukTextFileOf } from "~/core/locale/uk-text-file";
+import { NOT_FOUND_PRERENDER_PATH } from "~/core/site/site-paths";
+import { loadOnce } from "../ui/on-demand";
+
+export type UkText = (us: string) => string;
+
+/** The prerender's respelling (only in the server bundle: the browser build drops the map). */
+export const prerenderUkText: UkText | null = import.meta.env.SSR ? (us) => ukText(us, spellingPairs) : null;
+
+class MissingFile extends Error {}
+
+async function fetchTable(path: string): Promise<Record<string, string>> {
+  const response = await fetch(ukTextFileOf(path));
+  if (response.status === 404) throw new MissingFile(path);
+  if (!response.ok) throw new Error(`${ukTextFileOf(path)}: HTTP ${response.status}`);
+  return (await response.json()) as Record<string, string>;
+}
+
+const loaders = new Map<string, ReturnType<typeof loadOnce<Record<string, string>>>>();
+const loaderOf = (path: string) => {
+  let loader = loaders.get(path);
+  if (!loader) loaders.set(path, (loader = loadOnce(() => fetchTable(path))));
+  return loader;
+};
+
+/**
+ * Every page's UK text fetched so far, in one table: a string has one UK form wherever it is, and
+ * one lookup function for every page keeps the context's value the same across navigations (no
+ * label re-renders for a navigation alone).
+ */
+const known: Record<string, string> = {};
+const lookupUk: UkText = (us) => known[us] ?? us;
+
+/** Settled lookups by page path: the promise React's `use` reads; a failure is forgotten, to retry. */
+const lookups = new Map<string, Promise<UkText | null>>();
+
+/** Pages whose file could not be fetched: asked for again at the visitor's next choice, not on every render. */
+const failed = new Set<string>();
+
+export function retryFailedUkText(): void {
+  for (const path of failed) lookups.delete(path);
+  failed.clear();
+}
+
+/**
+ * The UK text of the page at `path`: a lookup, or null when the file could not be fetched (the
+ * page then stays in the English it is in). Never rejects. An address with no page of its own
+ * shows the 404 page, whose file is the 404 page's.
+ */
+export function ukTextOf(path: string): Promise<UkText | null> {
+  let lookup = lookups.get(path);
+  if (!lookup) {
+    const table = loaderOf(path)
+      .load()
+      .catch((error: unknown) =>
+        error instanceof MissingFile ? loaderOf(NOT_FOUND_PRERENDER_PATH).load() : Promise.reject(error),
+      );
+    lookup = table.then(
+      (pairs): UkText => {
+        Object.assign(known, pairs);
+        return lookupUk;
+      },
+      (error: unknown) => {
+        console.warn("UK text not loaded; the page stays in its English:", error);
+        failed.add(path);
+        return null;
+      },
+    );
+    lookups.set(path, lookup);
+  }
+  return lookup;
+}
