@@ -8,10 +8,11 @@ import {
   type ReactNode,
 } from "react";
 import { preload } from "react-dom";
-import { useLocation } from "react-router";
+import { useLocation, useMatches } from "react-router";
 import { langTag } from "~/core/locale/domain";
 import { detectLocale, LOCALE_STORAGE_KEY, type Locale } from "~/core/locale/locale";
 import { ukTextFileOf } from "~/core/locale/uk-text-file";
+import { NOT_FOUND_PRERENDER_PATH } from "~/core/site/site-paths";
 import { prerenderUkText, retryFailedUkText, ukTextOf, type UkText } from "~/components/locale/uk-text";
 
 type LocaleState = {
@@ -103,7 +104,7 @@ export function LocaleProvider({
     () => defaultLocale,
   );
   const wanted = useDeferredValue(detected);
-  const { pathname } = useLocation();
+  const pathname = usePrerenderedPath();
   if (import.meta.env.SSR && defaultLocale === "UK")
     preload(ukTextFileOf(pathname), { as: "fetch", crossOrigin: "anonymous" });
   const ukText: UkText | null =
@@ -114,6 +115,17 @@ export function LocaleProvider({
     [locale, defaultLocale, ukText],
   );
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
+}
+
+/**
+ * The prerendered page the browser shows: the address, unless the page has no data of its own
+ * (the 404 route, or a route whose loader answered 404, or 404.html at an unknown address under a
+ * collection's route), which is the 404 page. So no file is asked for that the build did not write.
+ */
+function usePrerenderedPath(): string {
+  const { pathname } = useLocation();
+  const page = useMatches().at(-1);
+  return !page || page.id === "not-found" || page.data === undefined ? NOT_FOUND_PRERENDER_PATH : pathname;
 }
 
 export function useLocale() {

@@ -11,7 +11,6 @@
 import spellingPairs from "~generated/spelling.json";
 import { ukText } from "~/core/locale/spelling";
 import { ukTextFileOf } from "~/core/locale/uk-text-file";
-import { NOT_FOUND_PRERENDER_PATH } from "~/core/site/site-paths";
 import { loadOnce } from "../ui/on-demand";
 
 export type UkText = (us: string) => string;
@@ -19,11 +18,8 @@ export type UkText = (us: string) => string;
 /** The prerender's respelling (only in the server bundle: the browser build drops the map). */
 export const prerenderUkText: UkText | null = import.meta.env.SSR ? (us) => ukText(us, spellingPairs) : null;
 
-class MissingFile extends Error {}
-
 async function fetchTable(path: string): Promise<Record<string, string>> {
   const response = await fetch(ukTextFileOf(path));
-  if (response.status === 404) throw new MissingFile(path);
   if (!response.ok) throw new Error(`${ukTextFileOf(path)}: HTTP ${response.status}`);
   return (await response.json()) as Record<string, string>;
 }
@@ -55,29 +51,25 @@ export function retryFailedUkText(): void {
 }
 
 /**
- * The UK text of the page at `path`: a lookup, or null when the file could not be fetched (the
- * page then stays in the English it is in). Never rejects. An address with no page of its own
- * shows the 404 page, whose file is the 404 page's.
+ * The UK text of the prerendered page at `path`: a lookup, or null when the file could not be
+ * fetched (the page then stays in the English it is in). Never rejects.
  */
 export function ukTextOf(path: string): Promise<UkText | null> {
   let lookup = lookups.get(path);
   if (!lookup) {
-    const table = loaderOf(path)
+    lookup = loaderOf(path)
       .load()
-      .catch((error: unknown) =>
-        error instanceof MissingFile ? loaderOf(NOT_FOUND_PRERENDER_PATH).load() : Promise.reject(error),
+      .then(
+        (pairs): UkText => {
+          Object.assign(known, pairs);
+          return lookupUk;
+        },
+        (error: unknown) => {
+          console.warn("UK text not loaded; the page stays in its English:", error);
+          failed.add(path);
+          return null;
+        },
       );
-    lookup = table.then(
-      (pairs): UkText => {
-        Object.assign(known, pairs);
-        return lookupUk;
-      },
-      (error: unknown) => {
-        console.warn("UK text not loaded; the page stays in its English:", error);
-        failed.add(path);
-        return null;
-      },
-    );
     lookups.set(path, lookup);
   }
   return lookup;
