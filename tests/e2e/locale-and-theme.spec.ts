@@ -119,6 +119,29 @@ test.describe("locale switcher", () => {
     expect(errors).toEqual([]);
   });
 
+  test("when the UK text cannot be fetched (offline), the page stays in US English and keeps working", async ({
+    page,
+  }) => {
+    const errors = watchConsole(page);
+    await gotoHydrated(page, "/");
+    let asked = 0;
+    await page.route("**/*.uk.json", (route) => (asked++, route.abort("internetdisconnected")));
+    await switcher(page).click();
+    await page.getByRole("button", { name: ui.locale.names.UK }).click();
+    await expect.poll(() => asked).toBeGreaterThan(0);
+    await expect(taglineOf(page)).toHaveText(tagline);
+    // Still answers: the theme toggles, and a later choice asks for the file again.
+    await page.getByRole("button", { name: ui.theme.toLight }).click();
+    await expect(page.locator("html")).toHaveClass(/\blight\b/);
+    await expect(switcher(page)).toHaveAccessibleName(`${ui.locale.label}: ${ui.locale.names.US}`);
+    await page.unroute("**/*.uk.json");
+    await switcher(page).click();
+    await page.getByRole("button", { name: ui.locale.names.UK, exact: true }).click();
+    await expect(taglineOf(page)).toHaveText(ukTagline);
+    // The browser's own line for the request the test made fail is not an error of the page.
+    expect(errors.filter((error) => !/^Failed to load resource/.test(error))).toEqual([]);
+  });
+
   test("the dropdown closes on a click outside and on Escape", async ({ page }) => {
     await gotoHydrated(page, "/");
     await switcher(page).click();

@@ -46,6 +46,8 @@ function readStored(): string | null {
  */
 const localeStore = (() => {
   let current: Locale | null = null;
+  /** Counts choices: choosing the locale already chosen (after its text failed to load) renders again, to retry. */
+  let choices = 0;
   const listeners = new Set<() => void>();
   return {
     subscribe(listener: () => void) {
@@ -61,8 +63,10 @@ const localeStore = (() => {
       });
       return current;
     },
+    choices: () => choices,
     choose(next: Locale) {
       current = next;
+      choices++;
       retryFailedUkText();
       // The head's boot script set `lang` for the detected locale; only a choice changes it.
       document.documentElement.lang = langTag(next);
@@ -103,7 +107,11 @@ export function LocaleProvider({
     () => localeStore.read(comHost),
     () => defaultLocale,
   );
-  const wanted = useDeferredValue(detected);
+  const choices = useSyncExternalStore(localeStore.subscribe, localeStore.choices, () => 0);
+  // Deferred, so the render that waits for a page's UK text keeps the page as it was meanwhile
+  // (a store's own updates are always urgent). The count is in it so that choosing again retries.
+  const choice = useMemo(() => ({ locale: detected, choices }), [detected, choices]);
+  const wanted = useDeferredValue(choice).locale;
   const pathname = usePrerenderedPath();
   if (import.meta.env.SSR && defaultLocale === "UK")
     preload(ukTextFileOf(pathname), { as: "fetch", crossOrigin: "anonymous" });
