@@ -29,7 +29,7 @@ function collectStrings(value: unknown, into: Set<string>): void {
  * values, then a line per settled promise (`P3:[...]`, `E3:[...]`), so every string is a JSON
  * string somewhere in its lines.
  */
-export function dataFileStrings(text: string): Set<string> {
+function dataFileStrings(text: string): Set<string> {
   const strings = new Set<string>();
   for (const line of text.split("\n")) {
     const json = line.replace(/^[PE]\d+:/, "");
@@ -39,7 +39,7 @@ export function dataFileStrings(text: string): Set<string> {
 }
 
 /** US -> UK for the strings whose UK form differs. */
-export function ukTable(strings: Iterable<string>, pairs: SpellingMap): Record<string, string> {
+function ukTable(strings: Iterable<string>, pairs: SpellingMap): Record<string, string> {
   const table: Record<string, string> = {};
   for (const us of strings) {
     const uk = ukText(us, pairs);
