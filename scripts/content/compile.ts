@@ -29,7 +29,8 @@ import {
   type SiteIndex,
 } from "./crosscheck.ts";
 import { ContentBuildError, sortErrors, type ContentError } from "./errors.ts";
-import { applyContentFacts, applyMarkdownFacts } from "./facts/apply-facts.ts";
+import { applyContentFacts, checkMarkdownProse } from "./facts/apply-facts.ts";
+import { hasFacts } from "./facts/resolve-facts.ts";
 import type { FactData } from "./facts/resolve-facts.ts";
 import {
   loadSpellers,
@@ -229,17 +230,17 @@ function renderBody(
       ? cache.known(source.cached.bodyRender)
       : undefined;
   if (known) return known;
-  const resolved = applyMarkdownFacts(
+  const proseErrors = checkMarkdownProse(
     source,
     source.body,
     facts,
     checkUk && ((text) => checkUk(text).map(({ word, line }) => ({ line, message: usOnlyMessage(word) }))),
   );
-  errors.push(...resolved.errors);
-  const rendered = cache.render(resolved.body);
+  errors.push(...proseErrors);
+  const rendered = cache.render(source.body, facts);
   if (source.cached) {
     source.cached.bodyRender = rendered.id;
-    source.cached.bodyFacts = resolved.body !== source.body || resolved.errors.length > 0;
+    source.cached.bodyFacts = hasFacts(source.body) || proseErrors.length > 0;
   }
   return rendered;
 }
