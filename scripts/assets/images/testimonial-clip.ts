@@ -14,9 +14,9 @@ import { clipTimeline, type ClipStory } from "../../../app/core/media/testimonia
 const WIDTH = 1280;
 const HEIGHT = 720;
 const FPS = 25;
-/** DejaVu Sans at 46 px fits about 40 characters in the slide's 1120 px text box. */
+/** DejaVu Sans at 46 px fits about 50 characters (22 px each) in the slide's 1120 px text box. */
 const QUOTE_FONT_PX = 46;
-const QUOTE_LINE_CHARS = 40;
+const QUOTE_LINE_CHARS = 44;
 const FONT = "DejaVu Sans, Arial, sans-serif";
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
