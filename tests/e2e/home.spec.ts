@@ -9,6 +9,7 @@ import {
 } from "../../app/core/spec/constants.ts";
 import { langTag, localeOf } from "../../app/core/locale/domain.ts";
 import { isOwnClip } from "../../app/core/media/testimonial-captions.ts";
+import { axeViolations } from "./axe.ts";
 import {
   content,
   domainOf,
@@ -242,6 +243,7 @@ test.describe("home page", () => {
       await expect(transcript).toHaveAttribute("open", "");
       await expect(transcript).toContainText(item.person);
       await expect(transcript).toContainText(say(item.quote));
+      if (item === clips[0]) expect(await axeViolations(page)).toEqual([]);
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
     }
