@@ -52,7 +52,7 @@ function splitLong(sentence: string): string[] {
 }
 
 /** The quote's segments: sentences, with long ones split. */
-export function quoteSegments(quote: string): string[] {
+function quoteSegments(quote: string): string[] {
   return quote
     .trim()
     .split(/(?<=[.!?])\s+/)
