@@ -21,7 +21,7 @@ export type TrialPriceList = {
 };
 
 /** Add-on units as the link and the form write them: "production-site:2,sms:1". */
-export const ADD_ON_UNITS = /^[a-z0-9-]{1,60}:\d{1,4}(,[a-z0-9-]{1,60}:\d{1,4}){0,19}$/;
+const ADD_ON_UNITS = /^[a-z0-9-]{1,60}:\d{1,4}(,[a-z0-9-]{1,60}:\d{1,4}){0,19}$/;
 
 export const addOnUnitsText = (units: readonly (readonly [id: string, units: number])[]) =>
   units.map(([id, count]) => `${id}:${count}`).join(",");
