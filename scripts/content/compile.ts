@@ -39,6 +39,7 @@ import {
   type UkCheck,
 } from "./spelling/uk-dictionary.ts";
 import type { SpellingMap } from "../../app/core/locale/spelling.ts";
+import { checkedUkSpellingMap, loadTagger, type SpellingData } from "./spelling/uk-spelling.ts";
 import { kindedValues } from "./field-walk.ts";
 import { loadContent, type ParseMany, type SourceFile } from "./load.ts";
 import { parseInWorkers } from "./parse-pool.ts";
@@ -108,6 +109,7 @@ async function compileOnce(
 
   // The UK dictionaries (seconds, once per process) load while the files are read.
   void loadSpellers();
+  void loadTagger();
   const loaded = await loadContent(contentDir, projectDir, cache, parseMany);
   const { content: valid, errors: validationErrors } = validateContent(loaded.files, label);
   const errors: ContentError[] = [...loaded.errors, ...validationErrors];
@@ -207,10 +209,20 @@ async function compileOnce(
   const checkedLinks = crossCheck(index, checked, memory.crossCheck);
   memory.crossCheck = checkedLinks.memory;
   errors.push(...checkedLinks.errors);
+  // The UK map, with the places its noun-only words are not nouns: every text a page shows.
+  const spellingFile = valid.data.spelling as { source: SourceFile; data: SpellingData } | undefined;
+  const shownTexts = [
+    ...stringsIn(Object.values(valid.data).map((file) => file.data)),
+    ...stringsIn(Object.values(valid.entries).flatMap((entries) => entries.map((entry) => entry.data))),
+    ...[...markdownFields.values()].flat().map((field) => field.html),
+    ...[...bodies.values()].map((body) => body.html()),
+  ];
+  const spelling = spellingFile && (await checkedUkSpellingMap(spellingFile, shownTexts));
+  errors.push(...(spelling?.errors ?? []));
   const stats = cache.endRun();
-  if (errors.length > 0 || !manifest) throw new ContentBuildError(sortErrors(errors));
+  if (errors.length > 0 || !manifest || !spelling) throw new ContentBuildError(sortErrors(errors));
 
-  return { ...assemble(valid, manifest, bodies, markdownFields, cache, dates), stats };
+  return { ...assemble(valid, manifest, bodies, markdownFields, cache, dates, spelling.map), stats };
 }
 
 /**
@@ -265,6 +277,7 @@ function assemble(
   markdownFields: Map<SourceFile, { path: (string | number)[]; html: string }[]>,
   cache: ContentCache,
   dates: GitDates,
+  spelling: SpellingMap,
 ): Omit<CompileResult, "stats"> {
   const dataOf = (name: DataFileName) =>
     withHtml(valid.data[name]!.data, markdownFields.get(valid.data[name]!.source));
@@ -301,9 +314,16 @@ function assemble(
   return {
     content: { data, collections },
     manifest: { manifest, redirects: data.redirects.redirects, sections, siteUrl: site.siteUrl },
-    spelling: (valid.data.spelling!.data as { pairs: Record<string, string> }).pairs,
+    spelling,
     bodyPacks: cache.packs(),
   };
+}
+
+/** Every string in a value, however deep. */
+function* stringsIn(value: unknown): Generator<string> {
+  if (typeof value === "string") yield value;
+  else if (value !== null && typeof value === "object")
+    for (const item of Object.values(value)) yield* stringsIn(item);
 }
 
 /** An entry's data with its Markdown fields (if any) replaced by their HTML. */
