@@ -111,7 +111,7 @@ function isNoun(tokens: RegExpMatchArray[], tags: string[], i: number): boolean 
  * The phrases that keep each noun-only word the tagger does not read as a noun, in `texts`, each
  * with its UK form: the words around the kept one are spelled as they would be without it.
  */
-export function nonNounPhrases(
+function nonNounPhrases(
   texts: Iterable<string>,
   { pairs, nouns }: Pick<SpellingData, "pairs" | "nouns">,
   tagger: Tagger,
@@ -159,7 +159,7 @@ export function nonNounPhrases(
  * noun-only pair, the names kept as written, and a phrase keeping every noun-only word that is not
  * a noun where it stands.
  */
-export async function ukSpellingMap(data: SpellingData, texts: Iterable<string>): Promise<SpellingMap> {
+async function ukSpellingMap(data: SpellingData, texts: Iterable<string>): Promise<SpellingMap> {
   const { phrases } = nonNounPhrases(texts, data, await loadTagger());
   const names = data.names.map((name) => [name, name]);
   return { ...data.pairs, ...data.nouns, ...Object.fromEntries(phrases), ...Object.fromEntries(names) };
