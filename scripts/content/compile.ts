@@ -212,7 +212,9 @@ async function compileOnce(
   // The UK map, with the places its noun-only words are not nouns: every text a page shows.
   const spellingFile = valid.data.spelling as { source: SourceFile; data: SpellingData } | undefined;
   const shownTexts = [
-    ...stringsIn(Object.values(valid.data).map((file) => file.data)),
+    ...stringsIn(
+      Object.entries(valid.data).flatMap(([name, file]) => (name === "spelling" ? [] : [file.data])),
+    ),
     ...stringsIn(Object.values(valid.entries).flatMap((entries) => entries.map((entry) => entry.data))),
     ...[...markdownFields.values()].flat().map((field) => field.html),
     ...[...bodies.values()].map((body) => body.html()),
