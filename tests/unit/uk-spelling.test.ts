@@ -103,6 +103,18 @@ describe("the build's checks", () => {
     expect(errors).toEqual([expect.objectContaining({ line: 20, field: "nouns.store" })]);
   });
 
+  it("keeps a verb in the page's text nodes too, where character references are decoded", async () => {
+    const { map } = await checkedUkSpellingMap({ source, data }, [
+      "<p>Where you store &quot;Tracker&quot; files, customers&#x27; store their own.</p>",
+    ]);
+    expect(map).toMatchObject({
+      "you store &quot;Tracker": "you store &quot;Tracker",
+      'you store "Tracker': 'you store "Tracker',
+      "customers&#x27; store their": "customers&#x27; store their",
+      "customers' store their": "customers' store their",
+    });
+  });
+
   it("gives a map that needs no tagger: it keeps the verbs it found as phrases", async () => {
     const { map, errors } = await checkedUkSpellingMap({ source, data }, [
       "we store only a hash",

@@ -78,7 +78,8 @@ function blocksOf(text: string): Block[] {
  * Undefined when the run holds the word alone.
  */
 function keepingRange(segment: Segment, start: number, end: number): [number, number] | undefined {
-  const words = [...segment.text.matchAll(WORD)];
+  // Words, not the letters of a character reference ("&#x27;" holds no word "x").
+  const words = [...segment.text.matchAll(/&#?[a-z\d]+;|[A-Za-z]+/gi)].filter((w) => !w[0].startsWith("&"));
   const at = words.findIndex((w) => segment.start + w.index === start);
   const before = words[at - 1];
   const after = words[at + 1];
@@ -87,6 +88,20 @@ function keepingRange(segment: Segment, start: number, end: number): [number, nu
     before ? segment.start + before.index : start,
     after ? segment.start + after.index + after[0].length : end,
   ];
+}
+
+/** Text with HTML's character references decoded (rehype-stringify writes `'` as `&#x27;`). */
+function decodeReferences(text: string): string {
+  const named: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
+  return text.replace(
+    /&(?:#x([\da-f]+)|#(\d+)|([a-z]+));/gi,
+    (reference, hex?: string, dec?: string, name?: string) =>
+      hex
+        ? String.fromCodePoint(parseInt(hex, 16))
+        : dec
+          ? String.fromCodePoint(Number(dec))
+          : (named[name!] ?? reference),
+  );
 }
 
 /**
@@ -148,6 +163,9 @@ function nonNounPhrases(
         }
         const uk = phrase.replace(WORD, (w, offset: number) => spellWord(w, range[0] + offset));
         if (!phrases.has(phrase)) phrases.set(phrase, uk);
+        // The browser respells the page's text nodes, where the HTML's character references are decoded.
+        const decoded = decodeReferences(phrase);
+        if (decoded !== phrase && !phrases.has(decoded)) phrases.set(decoded, decodeReferences(uk));
       }
     }
   }
