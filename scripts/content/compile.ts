@@ -39,7 +39,12 @@ import {
   type UkCheck,
 } from "./spelling/uk-dictionary.ts";
 import type { SpellingMap } from "../../app/core/locale/spelling.ts";
-import { checkedUkSpellingMap, loadTagger, type SpellingData } from "./spelling/uk-spelling.ts";
+import {
+  checkedUkSpellingMap,
+  loadTagger,
+  type ShownText,
+  type SpellingData,
+} from "./spelling/uk-spelling.ts";
 import { kindedValues } from "./field-walk.ts";
 import { loadContent, type ParseMany, type SourceFile } from "./load.ts";
 import { parseInWorkers } from "./parse-pool.ts";
@@ -211,14 +216,23 @@ async function compileOnce(
   errors.push(...checkedLinks.errors);
   // The UK map, with the places its noun-only words are not nouns: every text a page shows.
   const spellingFile = valid.data.spelling as { source: SourceFile; data: SpellingData } | undefined;
-  const shownTexts = [
-    ...stringsIn(
-      Object.entries(valid.data).flatMap(([name, file]) => (name === "spelling" ? [] : [file.data])),
-    ),
-    ...stringsIn(Object.values(valid.entries).flatMap((entries) => entries.map((entry) => entry.data))),
-    ...[...markdownFields.values()].flat().map((field) => field.html),
-    ...[...bodies.values()].map((body) => body.html()),
-  ];
+  const shownTexts: ShownText[] = [];
+  const show = (source: SourceFile, texts: Iterable<string>) => {
+    for (const text of texts) shownTexts.push({ text, file: source.file });
+  };
+  for (const [name, file] of Object.entries(valid.data))
+    if (name !== "spelling") show(file.source, stringsIn(file.data));
+  for (const entries of Object.values(valid.entries))
+    for (const entry of entries) show(entry.source, stringsIn(entry.data));
+  for (const [source, fields] of markdownFields)
+    show(
+      source,
+      fields.map((field) => field.html),
+    );
+  for (const known of valid.known) {
+    const body = bodies.get(known.path);
+    if (body) show(known.source, [body.html()]);
+  }
   const spelling = spellingFile && (await checkedUkSpellingMap(spellingFile, shownTexts));
   errors.push(...(spelling?.errors ?? []));
   const stats = cache.endRun();

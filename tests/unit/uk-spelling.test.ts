@@ -86,10 +86,13 @@ describe("the build's checks", () => {
     lineOfText: () => 30,
   } as unknown as SourceFile;
 
+  const shown = (...texts: string[]) => texts.map((text) => ({ text, file: "content/pages/security.md" }));
+
   it("fails on a name that no page writes as listed", async () => {
-    const { errors } = await checkedUkSpellingMap({ source, data: { ...data, names: ["Connect Store"] } }, [
-      "<p>Click <strong>Connect store</strong>.</p>",
-    ]);
+    const { errors } = await checkedUkSpellingMap(
+      { source, data: { ...data, names: ["Connect Store"] } },
+      shown("<p>Click <strong>Connect store</strong>.</p>"),
+    );
     expect(errors).toEqual([
       expect.objectContaining({ file: "content/spelling.yaml", line: 30, field: "names.0" }),
     ]);
@@ -97,16 +100,19 @@ describe("the build's checks", () => {
   });
 
   it("fails on a verb that stands alone between tags, where no phrase can keep it", async () => {
-    const { errors } = await checkedUkSpellingMap({ source, data }, [
-      "<p>We <em>store</em> only a hash. Click Connect store.</p>",
-    ]);
+    const { errors } = await checkedUkSpellingMap(
+      { source, data },
+      shown("<p>We <em>store</em> only a hash. Click Connect store.</p>"),
+    );
     expect(errors).toEqual([expect.objectContaining({ line: 20, field: "nouns.store" })]);
+    expect(errors[0]!.message).toContain('in content/pages/security.md ("We store only a hash.');
   });
 
   it("keeps a verb in the page's text nodes too, where character references are decoded", async () => {
-    const { map } = await checkedUkSpellingMap({ source, data }, [
-      "<p>Where you store &quot;Tracker&quot; files, customers&#x27; store their own.</p>",
-    ]);
+    const { map } = await checkedUkSpellingMap(
+      { source, data },
+      shown("<p>Where you store &quot;Tracker&quot; files, customers&#x27; store their own.</p>"),
+    );
     expect(map).toMatchObject({
       "you store &quot;Tracker": "you store &quot;Tracker",
       'you store "Tracker': 'you store "Tracker',
@@ -116,10 +122,10 @@ describe("the build's checks", () => {
   });
 
   it("gives a map that needs no tagger: it keeps the verbs it found as phrases", async () => {
-    const { map, errors } = await checkedUkSpellingMap({ source, data }, [
-      "we store only a hash",
-      "Click Connect store.",
-    ]);
+    const { map, errors } = await checkedUkSpellingMap(
+      { source, data },
+      shown("we store only a hash", "Click Connect store."),
+    );
     expect(errors).toEqual([]);
     expect(map).toMatchObject({
       store: "shop",

@@ -20,8 +20,10 @@ export type SpellingData = {
   names: readonly string[];
 };
 
-/** A word that is not a noun but that no phrase can keep (alone between tags), and its block. */
-type UnkeptPlace = { word: string; text: string };
+/** A text a page shows, and the file it comes from. */
+export type ShownText = { text: string; file: string };
+/** A word that is not a noun but that no phrase can keep (alone between tags), and where. */
+type UnkeptPlace = { word: string; file: string; excerpt: string };
 
 let tagger: Promise<Tagger> | undefined;
 
@@ -127,7 +129,7 @@ function isNoun(tokens: RegExpMatchArray[], tags: string[], i: number): boolean 
  * with its UK form: the words around the kept one are spelled as they would be without it.
  */
 function nonNounPhrases(
-  texts: Iterable<string>,
+  texts: Iterable<ShownText>,
   { pairs, nouns }: Pick<SpellingData, "pairs" | "nouns">,
   tagger: Tagger,
 ): { phrases: Map<string, string>; unkept: UnkeptPlace[] } {
@@ -136,7 +138,7 @@ function nonNounPhrases(
   const words = Object.keys(nouns);
   if (!words.length) return { phrases, unkept };
   const mentions = new RegExp(`(?<![A-Za-z])(?:${words.join("|")})(?![A-Za-z])`, "i");
-  for (const text of texts) {
+  for (const { text, file } of texts) {
     if (!mentions.test(text)) continue;
     for (const block of blocksOf(text)) {
       if (!mentions.test(block.plain)) continue;
@@ -158,7 +160,8 @@ function nonNounPhrases(
         const range = keepingRange(segment, start, start + word.length);
         const phrase = range && block.plain.slice(...range);
         if (!range || !phrase || !isPhrase(phrase)) {
-          unkept.push({ word, text: block.plain.trim() });
+          const excerpt = block.plain.slice(Math.max(0, start - 40), start + word.length + 40);
+          unkept.push({ word, file, excerpt: excerpt.replace(/\s+/g, " ").trim() });
           continue;
         }
         const uk = phrase.replace(WORD, (w, offset: number) => spellWord(w, range[0] + offset));
@@ -177,8 +180,12 @@ function nonNounPhrases(
  * noun-only pair, the names kept as written, and a phrase keeping every noun-only word that is not
  * a noun where it stands.
  */
-async function ukSpellingMap(data: SpellingData, texts: Iterable<string>): Promise<SpellingMap> {
-  const { phrases } = nonNounPhrases(texts, data, await loadTagger());
+async function ukSpellingMap(data: SpellingData, texts: readonly string[]): Promise<SpellingMap> {
+  const shown = texts.map((text) => ({ text, file: "" }));
+  return mapWith(data, nonNounPhrases(shown, data, await loadTagger()).phrases);
+}
+
+function mapWith(data: SpellingData, phrases: Map<string, string>): SpellingMap {
   const names = data.names.map((name) => [name, name]);
   return { ...data.pairs, ...data.nouns, ...Object.fromEntries(phrases), ...Object.fromEntries(names) };
 }
@@ -190,12 +197,12 @@ async function ukSpellingMap(data: SpellingData, texts: Iterable<string>): Promi
  */
 export async function checkedUkSpellingMap(
   spelling: { source: SourceFile; data: SpellingData },
-  texts: readonly string[],
+  texts: readonly ShownText[],
 ): Promise<{ map: SpellingMap; errors: ContentError[] }> {
   const { source, data } = spelling;
   const errors: ContentError[] = [];
   data.names.forEach((name, i) => {
-    if (texts.some((text) => text.includes(name))) return;
+    if (texts.some(({ text }) => text.includes(name))) return;
     errors.push({
       file: source.file,
       line: source.lineOfText(["names", i], name),
@@ -203,17 +210,17 @@ export async function checkedUkSpellingMap(
       message: `"${name}" is in no page's text: write it as the text does (case and all), or remove it`,
     });
   });
-  const { unkept } = nonNounPhrases(texts, data, await loadTagger());
-  for (const { word, text } of unkept) {
+  const { phrases, unkept } = nonNounPhrases(texts, data, await loadTagger());
+  for (const { word, file, excerpt } of unkept) {
     const key = word.toLowerCase();
     errors.push({
       file: source.file,
       line: source.lineOf(["nouns", key]),
       field: `nouns.${key}`,
-      message: `"${word}" is not a noun in "${text}", but it stands alone between tags (a link, bold), so the UK text cannot keep it: reword that sentence`,
+      message: `"${word}" is not a noun in ${file} ("${excerpt}"), but it stands alone in a link or emphasis, so the UK text cannot keep it: reword that sentence`,
     });
   }
-  return { map: await ukSpellingMap(data, texts), errors };
+  return { map: mapWith(data, phrases), errors };
 }
 
 /** One text in UK English, its noun-only words read in their sentences. */
