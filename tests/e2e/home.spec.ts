@@ -21,6 +21,8 @@ import {
 } from "./helpers.ts";
 
 const { home } = content.data;
+/** Playwright's fake clock runs animation frames every 16 ms. */
+const ANIMATION_FRAME_MS = 16;
 
 test.describe("home page without JavaScript (the prerendered HTML)", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
@@ -157,7 +159,9 @@ test.describe("home page", () => {
     expect(await current()).toBe(0);
     await page.clock.runFor(4900);
     expect(await current()).toBe(0);
-    await page.clock.runFor(100);
+    // The walk is timed in animation frames (every 16 ms under the fake clock): each step lands on
+    // the first frame at or after its 5 s mark, and the marks do not drift.
+    await page.clock.runFor(100 + ANIMATION_FRAME_MS);
     await expect.poll(current).toBe(1);
     await page.clock.runFor(10_000);
     await expect.poll(current).toBe(3);
