@@ -6,6 +6,7 @@ import { defineConfig } from "vite";
 import { generatedDir } from "./app/core/content/generated-files.ts";
 import { bareDynamicImports } from "./scripts/build/vite/bare-dynamic-imports.ts";
 import { cmsAdminDev } from "./scripts/build/vite/cms-admin-dev.ts";
+import { testimonialCaptionsDev } from "./scripts/build/vite/testimonial-captions-dev.ts";
 import { specConstantsCss } from "./scripts/build/vite/spec-constants-css.ts";
 
 /**
@@ -37,7 +38,14 @@ const reactRouterProduction = [
  * (remix-run/react-router#15230), which needs Node 22. Drop the patch with the upgrade to 8.
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [bareDynamicImports(), specConstantsCss(), tailwindcss(), cmsAdminDev(), reactRouter()],
+  plugins: [
+    bareDynamicImports(),
+    specConstantsCss(),
+    tailwindcss(),
+    cmsAdminDev(),
+    testimonialCaptionsDev(),
+    reactRouter(),
+  ],
   resolve: {
     alias: [
       // "~/" is app/ (same as tsconfig paths), stated here so dev's SSR runner resolves it too.

@@ -15,10 +15,10 @@ export function loader({ request }: Route.LoaderArgs) {
       ...formSettings("get-started"),
       copy: getData("forms").getStarted,
       modules: getCollection("modules").map((entry) => [entry.slug, entry.data.title] as const),
-      plans: getData("pricing").plans.map((plan) => [plan.id, plan.name] as const),
-      // What the estimator's link may carry: each add-on's units, and users up to the largest plan's.
-      addOns: getData("pricing").addOns.map(({ id, name, max }) => ({ id, name, max })),
-      maxUsers: Math.max(...getData("pricing").plans.map((plan) => plan.maxUsers)),
+      // What the estimator's link may carry: users up to the plan's largest team, and the units of
+      // each add-on the plan offers.
+      plans: getData("pricing").plans.map(({ id, name, maxUsers }) => ({ id, name, maxUsers })),
+      addOns: getData("pricing").addOns.map(({ id, name, max, plans }) => ({ id, name, max, plans })),
     },
   };
 }

@@ -25,6 +25,7 @@ import { llmsTxt } from "./llms-txt.ts";
 import { writeSearchIndex } from "./search-index.ts";
 import { securityTxt } from "./security-txt.ts";
 import { writeUkText } from "./locale-text.ts";
+import { writeTestimonialCaptions } from "./testimonial-captions.ts";
 import { cmsInputs, writeAdmin } from "./cms/admin.ts";
 import { writeGenerated } from "../content/emit.ts";
 import { compileOrReport, projectCompiler } from "../content/pipeline.ts";
@@ -158,6 +159,7 @@ async function buildDomains(compiled: CompileResult): Promise<number> {
           spell,
         ),
       );
+      writeTestimonialCaptions(outDir, compiled.content.data.home.results.testimonials, spell);
       writeFileSync(
         join(outDir, LLMS_TXT_PATH),
         llmsTxt({

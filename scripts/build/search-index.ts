@@ -6,15 +6,23 @@
  * results link to the clean URL and nothing else is indexed: not the 404 page, not a noindex page,
  * not the sitemap page, not an old URL's redirect page. Each page's text is its <main>
  * (`data-pagefind-body` in root.tsx): the header, menus and footer are left out. Pagefind weighs
- * headings by level, and takes the h1 as the result's title.
+ * headings by level, and takes the h1 as the result's title. Beside the index go the pages' exact
+ * words (app/core/search/exact-words.ts), which Pagefind's stemmed index does not keep.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import * as pagefind from "pagefind";
 import type { IndexFile } from "pagefind";
 import type { ManifestEntry } from "../../app/core/content/types.ts";
 import { searchablePages } from "../../app/core/site/searchable-pages.ts";
 import { SEARCH_INDEX_DIR } from "../../app/core/site/site-paths.ts";
+import {
+  EXACT_WORDS_DIR,
+  exactWordsFileOf,
+  wordsOf,
+  type ExactWordsFile,
+} from "../../app/core/search/exact-words.ts";
 
 /** The prerendered file of a site path in a flattened build (postbuild.ts). */
 const htmlFileOf = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}.html`);
@@ -48,7 +56,7 @@ export async function writeSearchIndex(
     const { files, errors: fileErrors } = await index.getFiles();
     fail("getFiles", fileErrors);
     const outputPath = join(siteDir, SEARCH_INDEX_DIR);
-    for (const file of usedFiles(files)) {
+    for (const file of [...usedFiles(files), ...exactWordFiles(files)]) {
       const target = join(outputPath, file.path);
       mkdirSync(dirname(target), { recursive: true });
       writeFileSync(target, file.content);
@@ -82,4 +90,33 @@ function usedFiles(files: readonly IndexFile[]): IndexFile[] {
       ["index", "fragment", "filter"].includes(top!)
     );
   });
+}
+
+/** A fragment's JSON: Pagefind gzips it behind a 12-byte signature. */
+const PAGEFIND_SIGNATURE = "pagefind_dcd";
+
+/**
+ * Every word of every indexed page's text, as written, with the ids of the pages that use it, in
+ * one file per first two letters (exact-words.ts). Read from Pagefind's own fragments, so the text
+ * and the ids are the ones the dialog's results have.
+ */
+function exactWordFiles(files: readonly IndexFile[]): IndexFile[] {
+  const byFile = new Map<string, ExactWordsFile>();
+  for (const file of files) {
+    if (!file.path.startsWith("fragment/")) continue;
+    const json = new TextDecoder().decode(gunzipSync(file.content));
+    if (!json.startsWith(PAGEFIND_SIGNATURE)) throw new Error(`search index: unreadable ${file.path}`);
+    const { content } = JSON.parse(json.slice(PAGEFIND_SIGNATURE.length)) as { content: string };
+    const id = basename(file.path, ".pf_fragment");
+    for (const word of new Set(wordsOf(content))) {
+      const name = exactWordsFileOf(word);
+      const words = byFile.get(name) ?? {};
+      byFile.set(name, words);
+      (words[word] ??= []).push(id);
+    }
+  }
+  return [...byFile].map(([name, words]) => ({
+    path: `${EXACT_WORDS_DIR}${name}`,
+    content: new TextEncoder().encode(JSON.stringify(words)),
+  }));
 }

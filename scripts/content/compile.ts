@@ -29,7 +29,8 @@ import {
   type SiteIndex,
 } from "./crosscheck.ts";
 import { ContentBuildError, sortErrors, type ContentError } from "./errors.ts";
-import { applyContentFacts, applyMarkdownFacts } from "./facts/apply-facts.ts";
+import { applyContentFacts, checkMarkdownProse } from "./facts/apply-facts.ts";
+import { hasFacts } from "./facts/resolve-facts.ts";
 import type { FactData } from "./facts/resolve-facts.ts";
 import {
   loadSpellers,
@@ -39,6 +40,12 @@ import {
   type UkCheck,
 } from "./spelling/uk-dictionary.ts";
 import type { SpellingMap } from "../../app/core/locale/spelling.ts";
+import {
+  checkedUkSpellingMap,
+  loadTagger,
+  type ShownText,
+  type SpellingData,
+} from "./spelling/uk-spelling.ts";
 import { kindedValues } from "./field-walk.ts";
 import { loadContent, type ParseMany, type SourceFile } from "./load.ts";
 import { parseInWorkers } from "./parse-pool.ts";
@@ -108,6 +115,7 @@ async function compileOnce(
 
   // The UK dictionaries (seconds, once per process) load while the files are read.
   void loadSpellers();
+  void loadTagger();
   const loaded = await loadContent(contentDir, projectDir, cache, parseMany);
   const { content: valid, errors: validationErrors } = validateContent(loaded.files, label);
   const errors: ContentError[] = [...loaded.errors, ...validationErrors];
@@ -207,10 +215,31 @@ async function compileOnce(
   const checkedLinks = crossCheck(index, checked, memory.crossCheck);
   memory.crossCheck = checkedLinks.memory;
   errors.push(...checkedLinks.errors);
+  // The UK map, with the places its noun-only words are not nouns: every text a page shows.
+  const spellingFile = valid.data.spelling as { source: SourceFile; data: SpellingData } | undefined;
+  const shownTexts: ShownText[] = [];
+  const show = (source: SourceFile, texts: Iterable<string>) => {
+    for (const text of texts) shownTexts.push({ text, file: source.file });
+  };
+  for (const [name, file] of Object.entries(valid.data))
+    if (name !== "spelling") show(file.source, stringsIn(file.data));
+  for (const entries of Object.values(valid.entries))
+    for (const entry of entries) show(entry.source, stringsIn(entry.data));
+  for (const [source, fields] of markdownFields)
+    show(
+      source,
+      fields.map((field) => field.html),
+    );
+  for (const known of valid.known) {
+    const body = bodies.get(known.path);
+    if (body) show(known.source, [body.html()]);
+  }
+  const spelling = spellingFile && (await checkedUkSpellingMap(spellingFile, shownTexts));
+  errors.push(...(spelling?.errors ?? []));
   const stats = cache.endRun();
-  if (errors.length > 0 || !manifest) throw new ContentBuildError(sortErrors(errors));
+  if (errors.length > 0 || !manifest || !spelling) throw new ContentBuildError(sortErrors(errors));
 
-  return { ...assemble(valid, manifest, bodies, markdownFields, cache, dates), stats };
+  return { ...assemble(valid, manifest, bodies, markdownFields, cache, dates, spelling.map), stats };
 }
 
 /**
@@ -229,17 +258,17 @@ function renderBody(
       ? cache.known(source.cached.bodyRender)
       : undefined;
   if (known) return known;
-  const resolved = applyMarkdownFacts(
+  const proseErrors = checkMarkdownProse(
     source,
     source.body,
     facts,
     checkUk && ((text) => checkUk(text).map(({ word, line }) => ({ line, message: usOnlyMessage(word) }))),
   );
-  errors.push(...resolved.errors);
-  const rendered = cache.render(resolved.body);
+  errors.push(...proseErrors);
+  const rendered = cache.render(source.body, facts);
   if (source.cached) {
     source.cached.bodyRender = rendered.id;
-    source.cached.bodyFacts = resolved.body !== source.body || resolved.errors.length > 0;
+    source.cached.bodyFacts = hasFacts(source.body) || proseErrors.length > 0;
   }
   return rendered;
 }
@@ -265,6 +294,7 @@ function assemble(
   markdownFields: Map<SourceFile, { path: (string | number)[]; html: string }[]>,
   cache: ContentCache,
   dates: GitDates,
+  spelling: SpellingMap,
 ): Omit<CompileResult, "stats"> {
   const dataOf = (name: DataFileName) =>
     withHtml(valid.data[name]!.data, markdownFields.get(valid.data[name]!.source));
@@ -301,9 +331,16 @@ function assemble(
   return {
     content: { data, collections },
     manifest: { manifest, redirects: data.redirects.redirects, sections, siteUrl: site.siteUrl },
-    spelling: (valid.data.spelling!.data as { pairs: Record<string, string> }).pairs,
+    spelling,
     bodyPacks: cache.packs(),
   };
+}
+
+/** Every string in a value, however deep. */
+function* stringsIn(value: unknown): Generator<string> {
+  if (typeof value === "string") yield value;
+  else if (value !== null && typeof value === "object")
+    for (const item of Object.values(value)) yield* stringsIn(item);
 }
 
 /** An entry's data with its Markdown fields (if any) replaced by their HTML. */

@@ -14,6 +14,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Heading } from "../../app/core/content/types.ts";
 import { createBodyPacks } from "./body-packs.ts";
+import { factNames, hasFacts, resolveShared, type FactData } from "./facts/resolve-facts.ts";
 import { renderMarkdown, type MarkdownLink, type MarkdownProblem } from "./markdown/render.ts";
 
 export const CONTENT_CACHE_DIR = join("node_modules", ".cache", "tracker-content");
@@ -82,6 +83,17 @@ export type ContentCache = ReturnType<typeof createContentCache>;
 /** The id of a render: the Markdown and the pipeline's version, hashed. */
 export function renderKey(version: string, markdown: string): string {
   return createHash("sha256").update(version).update(markdown).digest("hex").slice(0, 32);
+}
+
+/**
+ * What a body's facts read today, for its render's id: the same Markdown renders again when a fact
+ * it names changes. Empty for a body that names none, whose id a worker can compute without data.
+ */
+function factSignature(markdown: string, data?: FactData): string {
+  if (!data || !hasFacts(markdown)) return "";
+  return factNames(markdown)
+    .map(({ name }) => `\0${name}=${resolveShared(`{${name}}`, data).text}`)
+    .join("");
 }
 
 /** A render made elsewhere (a worker of the first run). */
@@ -163,11 +175,12 @@ export function createContentCache(cacheDir: string | null) {
       used.parsed[stamp.hash] = parsed;
     },
     known,
-    render(markdown: string): Rendered {
-      const id = renderKey(version, markdown);
+    /** A body rendered, or from the cache; with `data`, the facts it names are written in. */
+    render(markdown: string, data?: FactData): Rendered {
+      const id = renderKey(version, markdown + factSignature(markdown, data));
       const hit = known(id);
       if (hit) return hit;
-      const { html, ...facts } = renderMarkdown(markdown);
+      const { html, ...facts } = renderMarkdown(markdown, data && { data });
       keep(id, facts, html);
       return { ...facts, id, html: () => html };
     },

@@ -6,7 +6,16 @@ const DELIVERY_COLUMNS = ["id", "form", "createdAt", "deliveredAt", "attempts", 
 /** A CSV cell: quoted when it holds a comma, quote or line break; formula starts are defused. */
 function cell(value: unknown): string {
   let text =
-    value === null || value === undefined ? "" : Array.isArray(value) ? value.join("; ") : String(value);
+    value === null || value === undefined
+      ? ""
+      : Array.isArray(value)
+        ? value.join("; ")
+        : typeof value === "object"
+          ? // A trial's add-on units, { "production-site": 2 }: "production-site: 2".
+            Object.entries(value)
+              .map(([key, v]) => `${key}: ${String(v)}`)
+              .join("; ")
+          : String(value);
   // A spreadsheet would run "=HYPERLINK(…)" typed into a form as a formula.
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

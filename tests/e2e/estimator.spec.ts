@@ -3,6 +3,7 @@ import { expect, test } from "./fixtures.ts";
 import { LEAD_FORM_PAGES } from "../../app/core/leads/fields.ts";
 import { fillTemplate } from "../../app/core/text/fill-template.ts";
 import { content, domainOf, gotoHydrated, manifest, spelledFor } from "./helpers.ts";
+import { leadsWithEmail, senderOf } from "./leads-db.ts";
 
 /**
  * The estimator tells the truth about what it counts: a count outside a box's range is corrected
@@ -109,3 +110,38 @@ test(
     await expect(form.locator("input[name=billing]")).toHaveValue("annual");
   },
 );
+
+test("a trial started from the estimate is stored with its plan, billing, users and add-ons", async ({
+  page,
+}, testInfo) => {
+  const say = (text: string) => spelledFor(domainOf(testInfo).domain, text);
+  await page.setExtraHTTPHeaders({ "cf-connecting-ip": senderOf(testInfo.title, testInfo.project.name) });
+  const { estimator, box } = await openEstimator(page, say);
+  const users = plan.includedUsers + 2;
+  await estimator.getByLabel(say(labels.users)).fill(String(users));
+  await box.fill("3");
+  await estimator.getByRole("link", { name: say(labels.startTrial) }).click();
+  await expect(page).toHaveURL(new RegExp(`${LEAD_FORM_PAGES["get-started"]}\\?`));
+  await expect(page.locator("form")).toContainText(`3 × ${say(addOn.name)}`);
+  const billing = new URL(page.url()).searchParams.get("billing");
+
+  const email = `estimate+${testInfo.project.name}-${testInfo.workerIndex}-${Date.now()}@printhaus.com`;
+  await page.locator("#get-started-name").fill("Sam Patel");
+  await page.locator("#get-started-email").fill(email);
+  await page.locator("#get-started-company").fill("Print Haus");
+  await page.locator("#get-started-companySize").selectOption("6-20");
+  await page.locator("#get-started-decorationTypes-dtg-dtf").check();
+  await page.getByRole("button", { name: say(forms.getStarted.submit.trial) }).click();
+  await expect(
+    page.getByRole("heading", { name: say(forms.getStarted.success.trial.heading) }),
+  ).toBeVisible();
+
+  const rows = leadsWithEmail(testInfo.project.use.baseURL!, email);
+  expect(rows).toHaveLength(1);
+  expect(JSON.parse(rows[0]!.payload)).toMatchObject({
+    plan: plan.id,
+    billing,
+    users,
+    addOns: { [addOn.id]: 3 },
+  });
+});

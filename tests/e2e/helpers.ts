@@ -3,7 +3,7 @@ import { waitForQuietNetwork } from "./fixtures.ts";
 import type { CompiledContent, CompiledManifest } from "../../app/core/content/types.ts";
 import { localeOf, type SiteDomain } from "../../app/core/locale/domain.ts";
 import { GENERATED_FILES, readGeneratedJson } from "../../app/core/content/generated-files.ts";
-import { spellerFor, toUkText } from "../../app/core/locale/spelling.ts";
+import { isPhrase, spellerFor, toUkText } from "../../app/core/locale/spelling.ts";
 
 /** The compiled content the build used: tests derive every expectation from it, never from a copy. */
 export const content = readGeneratedJson<CompiledContent>(GENERATED_FILES.content);
@@ -67,6 +67,11 @@ export async function waitForHydration(page: Page): Promise<void> {
 /** Copy in UK spelling, whatever the domain. */
 export function toUk(text: string): string {
   return toUkText(text, spelling);
+}
+
+/** Copy respelled word by word, as if no name or verb were kept (the map without its phrases). */
+export function toUkWords(text: string): string {
+  return toUkText(text, Object.fromEntries(Object.entries(spelling).filter(([us]) => !isPhrase(us))));
 }
 
 /** Opens a path and waits until React has hydrated it. */

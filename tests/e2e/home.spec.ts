@@ -7,7 +7,9 @@ import {
   REVEAL_STAGGER_MS,
   REVEAL_VIEWPORT_FRACTION,
 } from "../../app/core/spec/constants.ts";
-import { localeOf } from "../../app/core/locale/domain.ts";
+import { langTag, localeOf } from "../../app/core/locale/domain.ts";
+import { isOwnClip } from "../../app/core/media/testimonial-captions.ts";
+import { axeViolations } from "./axe.ts";
 import {
   content,
   domainOf,
@@ -19,6 +21,8 @@ import {
 } from "./helpers.ts";
 
 const { home } = content.data;
+/** Playwright's fake clock runs animation frames every 16 ms. */
+const ANIMATION_FRAME_MS = 16;
 
 test.describe("home page without JavaScript (the prerendered HTML)", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
@@ -155,7 +159,9 @@ test.describe("home page", () => {
     expect(await current()).toBe(0);
     await page.clock.runFor(4900);
     expect(await current()).toBe(0);
-    await page.clock.runFor(100);
+    // The walk is timed in animation frames (every 16 ms under the fake clock): each step lands on
+    // the first frame at or after its 5 s mark, and the marks do not drift.
+    await page.clock.runFor(100 + ANIMATION_FRAME_MS);
     await expect.poll(current).toBe(1);
     await page.clock.runFor(10_000);
     await expect.poll(current).toBe(3);
@@ -191,6 +197,60 @@ test.describe("home page", () => {
     await expect(dialog).toBeVisible();
     await page.mouse.click(10, 400); // the backdrop
     await expect(dialog).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+
+  test("each of our testimonial clips plays with its captions on, and its transcript names the person", async ({
+    page,
+  }, testInfo) => {
+    const { domain } = domainOf(testInfo);
+    const say = (text: string) => spelledFor(domain, text);
+    const errors = watchConsole(page);
+    await gotoHydrated(page, "/");
+    const clips = home.results.testimonials.filter((t) => isOwnClip(t.videoUrl));
+    expect(clips.length).toBeGreaterThan(0);
+    for (const item of clips) {
+      await page
+        .getByRole("button", { name: say(home.results.playVideo).replace("{company}", item.company) })
+        .click();
+      const dialog = page.getByRole("dialog");
+      const video = dialog.locator("video");
+      const track = video.locator('track[kind="captions"]');
+      await expect(track).toHaveAttribute("label", say(home.results.captionsLabel));
+      await expect(track).toHaveAttribute("srclang", langTag(localeOf(domain)));
+      // HTMLTrackElement.LOADED: the captions file came (same origin, through the CSP) and parsed.
+      await expect.poll(() => track.evaluate((t: HTMLTrackElement) => t.readyState)).toBe(2);
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.duration > 0)).toBe(true);
+      const captions = await video.evaluate((v: HTMLVideoElement) => ({
+        mode: v.textTracks[0]!.mode,
+        duration: v.duration,
+        cues: [...v.textTracks[0]!.cues!].map((c) => ({
+          start: c.startTime,
+          end: c.endTime,
+          text: (c as VTTCue).text.replace(/<[^>]*>/g, ""),
+        })),
+      }));
+      expect(captions.mode).toBe("showing");
+      expect(captions.cues.length).toBeGreaterThan(1);
+      // The captions run to the clip's end and no further: they were timed with the clip.
+      expect(captions.cues.at(-1)!.end).toBeCloseTo(captions.duration, 1);
+      expect(captions.cues[0]!.text).toContain(item.person);
+      expect(
+        captions.cues
+          .slice(1)
+          .map((c) => c.text)
+          .join(" "),
+      ).toBe(say(item.quote));
+
+      const transcript = dialog.locator("details");
+      await dialog.getByText(say(home.results.transcriptLabel), { exact: true }).click();
+      await expect(transcript).toHaveAttribute("open", "");
+      await expect(transcript).toContainText(item.person);
+      await expect(transcript).toContainText(say(item.quote));
+      if (item === clips[0]) expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+    }
     expect(errors).toEqual([]);
   });
 

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { parse as parseYaml } from "yaml";
 import { expect, test } from "./fixtures.ts";
-import { content, gotoHydrated, manifest, seedStorage, toUk, watchConsole } from "./helpers.ts";
+import { content, gotoHydrated, manifest, seedStorage, toUk, toUkWords, watchConsole } from "./helpers.ts";
 
 const { ui } = content.data;
 const tagline = content.data.home.hero.tagline; // "AUTOMATE. ORGANIZE. SIMPLIFY."
@@ -306,4 +307,47 @@ test.describe("page transitions", () => {
     const wrapper = page.locator("main > div").first();
     expect(await wrapper.evaluate((el) => getComputedStyle(el).transitionProperty)).toBe("none");
   });
+});
+
+test.describe("the .com build's UK text", () => {
+  // content/spelling.yaml's noun-only pairs and third-party names, as writers list them.
+  const { nouns, names } = parseYaml(readFileSync("content/spelling.yaml", "utf8")) as {
+    nouns: Record<string, string>;
+    names: string[];
+  };
+  const pagesWithVerbsAndLabels = [
+    "/security",
+    "/integrations/shopify",
+    "/documentation/integrations/connecting-an-online-store",
+  ];
+  /** A prerendered page's words, as a reader of .com gets them before any choice of spelling. */
+  const prerenderedText = async (page: Page, path: string) =>
+    (await (await page.request.get(path)).text())
+      .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, " ")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ");
+
+  test(
+    "a word that changes only as a noun keeps its spelling as a verb, and third-party labels are never respelled",
+    { tag: "@com" },
+    async ({ page }) => {
+      // A pronoun before a noun-only pair's UK word ("we shop only a salted hash") is a verb respelled.
+      const respelledVerb = new RegExp(`\\b(?:we|you|they)\\s+(?:${Object.values(nouns).join("|")})\\b`, "i");
+      // A name as the word-by-word respelling would have it ("Connect shop"), when that differs.
+      const respelledNames = names.map((name) => toUkWords(name)).filter((uk, i) => uk !== names[i]);
+      let namesSeen = 0;
+      for (const path of pagesWithVerbsAndLabels) {
+        expect(
+          manifest.some((m) => m.path === path),
+          `${path} is a page`,
+        ).toBe(true);
+        const text = await prerenderedText(page, path);
+        expect(text, path).not.toMatch(respelledVerb);
+        for (const uk of respelledNames) expect(text, path).not.toContain(uk);
+        namesSeen += names.filter((name) => text.includes(name)).length;
+      }
+      // Guards the checks above: these pages do show a listed label as written.
+      expect(namesSeen).toBeGreaterThan(0);
+    },
+  );
 });

@@ -90,3 +90,55 @@ test("the search field has one clear control and one close control, each named",
   await expect(input).toBeFocused();
   await expect(dialog.getByRole("button", { name: spell(labels.clear), exact: true })).toHaveCount(0);
 });
+
+// Real words of the site that share their stem with other words it uses ("print", "prints",
+// "printer"; "embroider", "embroidery"; "quote", "quoting"), which Pagefind's stemmed index ranks alike.
+for (const query of ["printing", "embroidered", "quotes"])
+  test(`pages that use "${query}" as written come before pages that only share its stem`, async ({
+    page,
+  }, testInfo) => {
+    const spell = (text: string) => spelledFor(domainOf(testInfo).domain, text);
+    const { dialog, input } = await openSearch(page, spell);
+    await input.fill(query);
+    await expect(dialog.getByRole("option").first()).toBeVisible(RESULTS);
+    // The truth, from Pagefind's own results: each page's title, and whether its indexed text
+    // uses the word as written, in Pagefind's order.
+    const truth = await page.evaluate(
+      async ({ dir, query }) => {
+        const pagefind = await import(/* @vite-ignore */ `${dir}pagefind.js`);
+        const { results } = await pagefind.search(query);
+        return Promise.all(
+          results.map(
+            async (result: { data: () => Promise<{ content: string; meta: { title: string } }> }) => {
+              const data = await result.data();
+              const words = data.content.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+              return { title: data.meta.title, exact: words.includes(query) };
+            },
+          ),
+        );
+      },
+      { dir: SEARCH_INDEX_DIR, query },
+    );
+    const exactTitles = new Set(truth.filter((r) => r.exact).map((r) => r.title));
+    // The query means something here: Pagefind alone puts a stem-only page above an exact one.
+    const firstStemOnly = truth.findIndex((r) => !r.exact);
+    expect(firstStemOnly, "a stem-only page").toBeGreaterThanOrEqual(0);
+    expect(
+      truth.slice(firstStemOnly).some((r) => r.exact),
+      "an exact page below it",
+    ).toBe(true);
+
+    // What the dialog shows, three steps deep: every exact page before any stem-only one.
+    const showMore = dialog.getByRole("button", { name: /\d/ });
+    for (let step = 0; step < 2 && (await showMore.count()) > 0; step++) {
+      const before = await dialog.getByRole("group").count();
+      await showMore.click();
+      await expect(dialog.getByRole("group")).not.toHaveCount(before, RESULTS);
+    }
+    const shown = await dialog
+      .getByRole("group")
+      .evaluateAll((groups) => groups.map((group) => group.getAttribute("aria-label")!));
+    const exact = shown.map((title) => exactTitles.has(title));
+    expect(exact, shown.join(" | ")).toEqual([...exact].sort((a, b) => Number(b) - Number(a)));
+    expect(exact.filter(Boolean).length).toBe(Math.min(shown.length, exactTitles.size));
+  });

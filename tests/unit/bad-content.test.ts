@@ -10,7 +10,8 @@ import { BAD_CONTENT_DIR, fixtureTree, treeForCase } from "./fixture-tree.ts";
 // expected.txt, every error line the writer must see: exactly those, all at once, never a crash.
 const cases = readdirSync(BAD_CONTENT_DIR).sort();
 const trees: string[] = [];
-afterAll(() => trees.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+// Dozens of copies of the fixture site: seconds to delete on a busy machine.
+afterAll(() => trees.forEach((dir) => rmSync(dir, { recursive: true, force: true })), 60_000);
 
 describe("bad content fails the build with file:line field: message", () => {
   for (const name of cases) {

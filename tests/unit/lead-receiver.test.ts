@@ -189,6 +189,103 @@ describe("the lead receiver", () => {
     expect(await rows()).toHaveLength(1);
   });
 
+  describe("a trial started from the estimator", () => {
+    const { trial: priceList } = receiver.references;
+    // A plan with add-ons, and an add-on it offers, from the real price list.
+    const addOn = priceList.addOns.find((a) => priceList.plans.some((p) => a.plans.includes(p.id)))!;
+    const plan = priceList.plans.find((p) => addOn.plans.includes(p.id))!;
+    const other = priceList.addOns.find((a) => a.id !== addOn.id && a.plans.includes(plan.id));
+    const estimate = {
+      plan: plan.id,
+      billing: "annual",
+      users: String(plan.maxUsers),
+      addOns: `${addOn.id}:${addOn.max}${other ? `,${other.id}:1` : ""}`,
+    };
+    const sendTrial = (fields: Record<string, unknown>, address = "203.0.113.60") =>
+      send(post(JSON.stringify(fields), { form: "get-started", address }), "get-started");
+
+    it("stores the plan, billing, users and add-on units with the lead", async () => {
+      expect((await sendTrial({ ...trial, ...estimate })).status).toBe(201);
+      const [row] = await rows();
+      expect(JSON.parse(row!.payload)).toMatchObject({
+        plan: plan.id,
+        billing: "annual",
+        users: plan.maxUsers,
+        addOns: { [addOn.id]: addOn.max, ...(other ? { [other.id]: 1 } : {}) },
+      });
+    });
+
+    it("stores a trial without an estimate with none", async () => {
+      expect((await sendTrial(trial)).status).toBe(201);
+      expect(JSON.parse((await rows())[0]!.payload)).toMatchObject({ users: null, addOns: {} });
+    });
+
+    it("refuses an estimate the price list does not allow, storing nothing and echoing none of it", async () => {
+      const offPlan = priceList.addOns.find((a) => !a.plans.includes(plan.id));
+      const tampered = {
+        "an unknown add-on": { addOns: "teleporter:1" },
+        "a negative count": { addOns: `${addOn.id}:-1` },
+        "a count over the add-on's most": { addOns: `${addOn.id}:${addOn.max + 1}` },
+        "a huge count": { addOns: `${addOn.id}:99999999` },
+        "an add-on named twice": { addOns: `${addOn.id}:1,${addOn.id}:1` },
+        "a list over the size limit": { addOns: `${addOn.id}:1,`.repeat(100).slice(0, -1) },
+        "markup for an add-on": { addOns: `<img src=x onerror=alert(1)>:1` },
+        "a team over the plan's largest": { users: String(plan.maxUsers + 1) },
+        "no users": { users: "0" },
+        "users that are not a number": { users: "1e3" },
+        "users as a number, not the form's text": { users: 3 },
+        "an estimate without a plan": { plan: "", billing: "" },
+        ...(offPlan
+          ? {
+              "an add-on the plan does not offer": {
+                plan: priceList.plans.find((p) => !offPlan.plans.includes(p.id))!.id,
+                addOns: `${offPlan.id}:1`,
+                users: "1",
+              },
+            }
+          : {}),
+      };
+      for (const [what, change] of Object.entries(tampered)) {
+        const response = await sendTrial({ ...trial, ...estimate, ...change });
+        expect(response.status, what).toBe(422);
+        const body = await response.text();
+        expect(body, what).not.toContain("<img");
+        const { errors } = JSON.parse(body) as { errors: Record<string, string> };
+        // The problem is the estimate's, in the form's own words.
+        expect(Object.keys(errors).length, what).toBeGreaterThan(0);
+        for (const [field, message] of Object.entries(errors)) {
+          expect(["users", "addOns"], what).toContain(field);
+          expect([receiver.formErrors.choose, receiver.formErrors.tooLong], what).toContain(message);
+        }
+      }
+      expect(await rows()).toEqual([]);
+    });
+
+    it("carries the estimate through a post without scripts, and back into the form escaped", async () => {
+      const formPost = (fields: Record<string, string>) =>
+        send(
+          post(plain(fields), {
+            type: "application/x-www-form-urlencoded",
+            form: "get-started",
+            address: "203.0.113.61",
+          }),
+          "get-started",
+        );
+      const fields = { ...trial, decorationTypes: "embroidery", ...estimate };
+      const back = await formPost({ ...fields, email: "not-an-email", addOns: `"><b>${estimate.addOns}` });
+      expect(back.status).toBe(422);
+      const html = await back.text();
+      expect(html).not.toContain('"><b>');
+      expect(html).toContain(`name="addOns" value="&quot;&gt;&lt;b&gt;`);
+      expect(html).toContain(`name="users" value="${estimate.users}"`);
+      expect((await formPost(fields)).status).toBe(303);
+      expect(JSON.parse((await rows())[0]!.payload)).toMatchObject({
+        users: plan.maxUsers,
+        addOns: { [addOn.id]: addOn.max },
+      });
+    });
+  });
+
   it("reads repeated checkbox fields of a plain post as lists", async () => {
     const fields = new URLSearchParams({ ...trial, decorationTypes: "embroidery" });
     fields.append("decorationTypes", "screen-printing");
@@ -358,6 +455,30 @@ describe("delivery to the sales webhook", () => {
       deliveredAt: new Date(t0).toISOString(),
       attempts: 1,
       lastError: null,
+    });
+  });
+
+  it("tells the webhook the estimate a trial was started with, apart from the other fields", async () => {
+    const { trial: priceList } = receiver.references;
+    const addOn = priceList.addOns[0]!;
+    const plan = priceList.plans.find((p) => addOn.plans.includes(p.id))!;
+    const bodies: Record<string, unknown>[] = [];
+    const fetcher = (async (_url: string | URL | Request, init?: RequestInit) => {
+      bodies.push(JSON.parse(String(init!.body)));
+      return new Response(null, { status: 200 });
+    }) as typeof fetch;
+    const fields = { ...trial, plan: plan.id, billing: "monthly", users: "2", addOns: `${addOn.id}:3` };
+    const response = await send(post(JSON.stringify(fields), { form: "get-started" }), "get-started", {
+      webhookUrl,
+      now: clock,
+      fetcher,
+    });
+    expect(response.status).toBe(201);
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({
+      form: "get-started",
+      estimate: { plan: plan.id, billing: "monthly", users: 2, addOns: { [addOn.id]: 3 } },
+      lead: { email: trial.email, users: 2 },
     });
   });
 

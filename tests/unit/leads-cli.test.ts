@@ -46,6 +46,13 @@ describe("npm run leads", () => {
     );
   });
 
+  it("writes a trial's estimate as a spreadsheet reads it: users, and units by add-on", () => {
+    const payload = JSON.stringify({ plan: "growth", users: 12, addOns: { "production-site": 2, sms: 1 } });
+    const [header, row] = leadsCsv([lead({ form: "get-started", payload })]).split("\r\n");
+    expect(header).toBe("id,form,createdAt,deliveredAt,attempts,lastError,plan,users,addOns");
+    expect(row).toBe("a1,get-started,2026-11-22T10:00:00.000Z,,0,,growth,12,production-site: 2; sms: 1");
+  });
+
   it("says which leads are waiting for the webhook, and why", () => {
     const table = leadsTable([
       lead({ attempts: 3, lastError: "HTTP 503" }),

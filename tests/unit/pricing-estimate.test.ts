@@ -10,7 +10,7 @@ import {
   type PricedPlan,
 } from "../../app/core/pricing/pricing.ts";
 import { listOf } from "../../app/components/pricing/list-of.ts";
-import { trialExtrasFrom, trialHref } from "../../app/core/pricing/trial-link.ts";
+import { estimateProblems, trialExtrasFrom, trialHref } from "../../app/core/pricing/trial-link.ts";
 import { readCount } from "../../app/core/pricing/typed-count.ts";
 
 // A made-up price list with awkward cents, so rounding mistakes show.
@@ -215,10 +215,34 @@ describe("the estimate's link to a trial", () => {
       addOns: "site:2",
     });
   });
+  const priceList = { plans, addOns };
   it("is read back on the form, dropping what the price list does not allow", () => {
     const query = new URL(trialHref(choice, "/get-started"), "https://x.test").searchParams;
-    expect(trialExtrasFrom(query, addOns, 250)).toEqual({ users: 12, addOns: [["site", 2]] });
-    const forged = new URLSearchParams("users=-3&addOns=site:99,nope:1,sms:2");
-    expect(trialExtrasFrom(forged, addOns, 250)).toEqual({ users: null, addOns: [["sms", 2]] });
+    expect(trialExtrasFrom(query, priceList)).toEqual({ users: 12, addOns: [["site", 2]] });
+    const forged = new URLSearchParams("plan=medium&users=-3&addOns=site:99,nope:1,sms:2,sms:3");
+    expect(trialExtrasFrom(forged, priceList)).toEqual({ users: null, addOns: [["sms", 2]] });
+    // The plan's own limits: Small has no sites and at most 10 users; no plan, no extras.
+    const small = new URLSearchParams("plan=small&users=12&addOns=site:1,sms:1");
+    expect(trialExtrasFrom(small, priceList)).toEqual({ users: null, addOns: [["sms", 1]] });
+    expect(trialExtrasFrom(new URLSearchParams("users=2&addOns=sms:1"), priceList)).toEqual({
+      users: null,
+      addOns: [],
+    });
+  });
+
+  it.each([
+    ["a team within the plan", "medium", "12", "site:2,sms:5", []],
+    ["no estimate at all", "", "", "", []],
+    ["a team over the plan's largest", "small", "11", "", ["users"]],
+    ["no users", "medium", "0", "", ["users"]],
+    ["a negative count", "medium", "", "site:-1", ["addOns"]],
+    ["a count over the add-on's most", "medium", "", "sms:6", ["addOns"]],
+    ["an add-on the plan does not offer", "small", "", "site:1", ["addOns"]],
+    ["an unknown add-on", "medium", "", "teleporter:1", ["addOns"]],
+    ["an add-on named twice", "medium", "", "sms:1,sms:1", ["addOns"]],
+    ["an estimate without a plan", "", "3", "sms:1", ["users", "addOns"]],
+    ["a fraction of a user", "medium", "2.5", "", ["users"]],
+  ])("is checked against the price list: %s", (_, plan, users, units, problems) => {
+    expect(estimateProblems(plan, users, units, priceList)).toEqual(problems);
   });
 });

@@ -55,6 +55,33 @@ describe("toUkText", () => {
   });
 });
 
+describe("phrases in the map", () => {
+  // As the build writes them: a third party's label kept, and a verb kept with the words around it.
+  const map = {
+    ...pairs,
+    "Connect store": "Connect store",
+    "we store only": "we store only",
+    "trucks truck them": "lorries truck them",
+  };
+
+  it("are applied before words, as written, and nothing inside them is respelled beyond their value", () => {
+    expect(toUkText("Click Connect store, then store colors: we store only a hash.", map)).toBe(
+      "Click Connect store, then shop colours: we store only a hash.",
+    );
+    expect(toUkText("The trucks truck them.", map)).toBe("The lorries truck them.");
+  });
+
+  it("match whole words in their case only", () => {
+    expect(toUkText("connect store. Reconnect stores.", map)).toBe("connect shop. Reconnect shops.");
+  });
+
+  it("are applied inside HTML text, never across tags", () => {
+    expect(toUkHtml("<p>Click <b>Connect store</b>. We <b>store</b> it.</p>", map)).toBe(
+      "<p>Click <b>Connect store</b>. We <b>shop</b> it.</p>",
+    );
+  });
+});
+
 describe("toUkHtml", () => {
   it("changes text but not attributes, code or pre", () => {
     const html =

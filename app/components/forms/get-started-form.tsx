@@ -14,7 +14,7 @@ import {
   type LeadErrorCode,
 } from "~/core/leads/fields";
 import { billingFrom } from "~/core/pricing/billing";
-import { trialExtrasFrom } from "~/core/pricing/trial-link";
+import { addOnUnitsText, trialExtrasFrom } from "~/core/pricing/trial-link";
 import { fillTemplate } from "~/core/text/fill-template";
 import { ChoiceGroup, SelectField, TextField } from "./form-fields";
 import { LeadFormFrame } from "./lead-form-frame";
@@ -48,18 +48,18 @@ export type GetStartedProps = {
   salesEmail: string;
   /** The modules a visitor can tick, as [file name, title]. */
   modules: readonly (readonly [slug: string, title: string])[];
-  /** The plans /pricing links here with, as [id, name]. */
-  plans: readonly (readonly [id: string, name: string])[];
-  /** The add-ons and largest team the estimator's link may name. */
-  addOns: readonly { id: string; name: string; max: number }[];
-  maxUsers: number;
+  /** The plans /pricing links here with, and the largest team each allows. */
+  plans: readonly { id: string; name: string; maxUsers: number }[];
+  /** The add-ons the estimator's link may name, with their ranges and plans. */
+  addOns: readonly { id: string; name: string; max: number; plans: readonly string[] }[];
 };
 
 /**
  * /get-started: a free trial or a demo (the demo's days, times and time zone show only when it is
  * chosen, by CSS, so they work without scripts too). A visitor arriving from a plan's button
  * (?plan=growth&billing=annual&request=demo) finds the form set for it; one arriving from the
- * estimate (&users=12&addOns=production-site:2) is also told the team and add-ons it carried.
+ * estimate (&users=12&addOns=production-site:2) is also told the team and add-ons it carried, and
+ * sends them with the lead (hidden fields, so a post without scripts carries them too).
  */
 export function GetStartedForm({
   copy,
@@ -70,7 +70,6 @@ export function GetStartedForm({
   modules,
   plans,
   addOns,
-  maxUsers,
 }: GetStartedProps) {
   const { locale } = useLocale();
   const t = useLocalize();
@@ -78,13 +77,13 @@ export function GetStartedForm({
   const [query] = useSearchParams();
   const planId = useAfterHydration(query.get("plan"), null);
   const billing = billingFrom(useAfterHydration(query.get("billing"), null));
-  const plan = plans.find(([id]) => id === planId);
-  const chosenPlan = plan ? { id: plan[0], name: plan[1], billing } : null;
-  const extras = trialExtrasFrom(
-    new URLSearchParams(useAfterHydration(query.toString(), "")),
+  const plan = plans.find(({ id }) => id === planId);
+  const chosenPlan = plan ? { id: plan.id, name: plan.name, billing } : null;
+  // Only what the receiver takes: counts in range, add-ons the plan offers (estimateProblems).
+  const extras = trialExtrasFrom(new URLSearchParams(useAfterHydration(query.toString(), "")), {
+    plans,
     addOns,
-    maxUsers,
-  );
+  });
   const addOnName = (id: string) => addOns.find((addOn) => addOn.id === id)!.name;
   const timeZoneFilled = useRef(false);
   const lines = (fields: Record<string, unknown>) =>
@@ -142,6 +141,8 @@ export function GetStartedForm({
       >
         <input type="hidden" name="plan" value={chosenPlan?.id ?? ""} />
         <input type="hidden" name="billing" value={chosenPlan?.billing ?? ""} />
+        <input type="hidden" name="users" value={chosenPlan ? (extras.users ?? "") : ""} />
+        <input type="hidden" name="addOns" value={chosenPlan ? addOnUnitsText(extras.addOns) : ""} />
         {chosenPlan && (
           <p className="rounded-lg bg-brand-50 p-4 text-slate-800 dark:bg-brand-700/20 dark:text-slate-200">
             {fillTemplate(t(copy.chosenPlan), {

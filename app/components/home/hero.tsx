@@ -10,7 +10,9 @@ const BADGE_ICONS = ["sparkles", "zap", "shield"] as const;
 /**
  * The hero: text on the left and the dashboard on the right from the medium breakpoint, stacked
  * below it. Both columns rise in over 0.8 s, the picture 0.3 s later (CSS only, so it starts at
- * first paint and needs no script).
+ * first paint and needs no script). Not `motion`, which the page loads after hydrating: started
+ * from there, the entrance would either hide the headline (the page's largest paint) until the
+ * scripts ran, or replay on a hero the visitor already sees.
  */
 export function Hero({ hero }: { hero: HomeContent["hero"] }) {
   const t = useLocalize();

@@ -86,7 +86,10 @@ export function ResultsSection({ results }: { results: HomeContent["results"] })
                     key={playing.press}
                     title={`${item.company}: ${item.person}`}
                     videoUrl={item.videoUrl}
+                    story={item}
                     closeLabel={t(results.closeVideo)}
+                    captionsLabel={t(results.captionsLabel)}
+                    transcriptLabel={t(results.transcriptLabel)}
                     onClose={() => {
                       setPlaying(null);
                       opener.current?.focus();

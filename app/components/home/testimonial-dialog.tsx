@@ -1,5 +1,8 @@
 import { useEffect, useRef } from "react";
+import { langTag } from "~/core/locale/domain";
+import { captionsUrl, isOwnClip, type ClipStory } from "~/core/media/testimonial-captions";
 import { videoEmbed } from "~/core/media/video-embed";
+import { useLocale, useLocalize } from "../layout/locale-context";
 import { keepFocusInside } from "../ui/focus-trap";
 import { Icon } from "../ui/icon";
 import { prefersReducedMotion } from "../ui/motion-preference";
@@ -14,20 +17,31 @@ const FADE_S = 0.2;
  * A testimonial's video in a modal <dialog>: it opens as it mounts (easing in with motion, unless
  * the visitor asked for less motion), the player starts at once and
  * loops, Tab stays inside, and Escape, the close button or a click on the backdrop end it
- * (`onClose`, after which the caller returns focus to the card's button). Loaded on demand
- * (results-section.tsx), as a finger or focus reaches a card's play button.
+ * (`onClose`, after which the caller returns focus to the card's button). A video file plays with
+ * its captions on (for our clips the build writes them beside the clip, from the quote the clip
+ * shows), and under our clips the same words follow as a transcript. Loaded on demand (results-section.tsx), as a finger or focus
+ * reaches a card's play button.
  */
 export default function TestimonialDialog({
   title,
   videoUrl,
+  story,
   closeLabel,
+  captionsLabel,
+  transcriptLabel,
   onClose,
 }: {
   title: string;
   videoUrl: string;
+  story: ClipStory;
   closeLabel: string;
+  captionsLabel: string;
+  transcriptLabel: string;
   onClose: () => void;
 }) {
+  const t = useLocalize();
+  // The captions file is spelled for the build's domain, whatever the visitor picked since.
+  const { defaultLocale } = useLocale();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closing = useRef(false);
   useEffect(() => {
@@ -72,16 +86,24 @@ export default function TestimonialDialog({
           <Icon name="x" className="size-6" />
         </button>
         {embed.kind === "file" ? (
-          // The testimonial clips are silent (a pan over the customer's card), so there is nothing to caption.
-          // eslint-disable-next-line jsx-a11y/media-has-caption
           <video
             src={embed.src}
+            // Another site's file and its captions beside it are fetched with CORS, as tracks must be.
+            crossOrigin={isOwnClip(embed.src) ? undefined : "anonymous"}
             autoPlay
             loop
             playsInline
             controls
             className="aspect-video w-full rounded-xl bg-black"
-          />
+          >
+            <track
+              kind="captions"
+              src={captionsUrl(embed.src)}
+              srcLang={langTag(defaultLocale)}
+              label={captionsLabel}
+              default
+            />
+          </video>
         ) : (
           <iframe
             src={embed.src}
@@ -89,6 +111,16 @@ export default function TestimonialDialog({
             allow="autoplay; fullscreen; picture-in-picture"
             className="aspect-video w-full rounded-xl bg-black"
           />
+        )}
+        {/* Our clips show the quote on screen; someone else's video says what it says. */}
+        {isOwnClip(videoUrl) && (
+          <details className="mt-3 rounded-xl bg-white px-5 py-4 text-slate-900 dark:bg-ink-900 dark:text-white">
+            <summary className="cursor-pointer font-semibold">{transcriptLabel}</summary>
+            <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+              {story.person}, {t(story.role)}, {story.company}
+            </p>
+            <p className="mt-2">{t(story.quote)}</p>
+          </details>
         )}
       </div>
     </dialog>

@@ -4,11 +4,16 @@ import type { HomeContent } from "~/core/content/types";
 import { WORKFLOW_CYCLE_MS, WORKFLOW_POSITIONS } from "~/core/spec/constants";
 import { useLocalize } from "../layout/locale-context";
 import { Icon } from "../ui/icon";
+import { withMotion } from "../ui/load-motion";
 
 /**
  * The four steps, with a highlight that walks through 5 positions, one every 5 s: each step in
  * turn (aria-current="step"), then all four done, then round again. It holds still under reduced
  * motion and while the pointer or focus is on the list, so nobody reads a moving target.
+ *
+ * `motion`'s frame-synced `delay` times the walk, so a hidden tab (no frames) leaves it where it
+ * was. Each step is timed from when the walk (re)started, not from the previous step, so the frame
+ * a step waits for never adds up: step n lands on the first frame at or after n × 5 s.
  */
 export function WorkflowSteps({ steps }: { steps: HomeContent["workflow"]["steps"] }) {
   const t = useLocalize();
@@ -16,11 +21,24 @@ export function WorkflowSteps({ steps }: { steps: HomeContent["workflow"]["steps
   const [held, setHeld] = useState(false);
   useEffect(() => {
     if (held || prefersReducedMotion()) return;
-    const timer = window.setInterval(
-      () => setPosition((p) => (p + 1) % WORKFLOW_POSITIONS),
-      WORKFLOW_CYCLE_MS,
-    );
-    return () => window.clearInterval(timer);
+    const start = performance.now();
+    let stepsTaken = 0;
+    return withMotion(({ delay }) => {
+      let cancel: () => void;
+      const next = () => {
+        const due = start + (stepsTaken + 1) * WORKFLOW_CYCLE_MS;
+        cancel = delay(
+          () => {
+            stepsTaken += 1;
+            setPosition((p) => (p + 1) % WORKFLOW_POSITIONS);
+            next();
+          },
+          Math.max(0, due - performance.now()) / 1000,
+        );
+      };
+      next();
+      return () => cancel();
+    });
   }, [held]);
   const allDone = position === steps.length;
   return (

@@ -4,6 +4,12 @@
  */
 import { loadOnce } from "~/components/ui/on-demand";
 import { SEARCH_INDEX_DIR } from "~/core/site/site-paths";
+import {
+  EXACT_WORDS_DIR,
+  pagesUsingExactly,
+  rankExactFirst,
+  type ExactWordsFile,
+} from "~/core/search/exact-words";
 import { everyWordFound, markedWords, queryWords } from "./found-words";
 
 /** A heading of a page that matched, with its anchor. */
@@ -52,25 +58,45 @@ export const loadPagefind = pagefindLoader.load;
 /** One search's matching pages, best first, whose details are fetched on demand. */
 export type SearchHits = readonly PagefindResult[];
 
+/** The exact-word files fetched so far; one that fails to load counts as naming no page. */
+const exactWordFiles = new Map<string, Promise<ExactWordsFile>>();
+function exactWordsFile(file: string): Promise<ExactWordsFile> {
+  let loaded = exactWordFiles.get(file);
+  if (!loaded) {
+    loaded = fetch(`${SEARCH_INDEX_DIR}${EXACT_WORDS_DIR}${file}`)
+      .then((response) => (response.ok ? (response.json() as Promise<ExactWordsFile>) : {}))
+      .catch(() => {
+        exactWordFiles.delete(file);
+        return {};
+      });
+    exactWordFiles.set(file, loaded);
+  }
+  return loaded;
+}
+
 /**
- * The pages matching `query`, best first: every hit, and the details of the first few. Null when a
- * newer query replaced this one while the visitor was still typing.
+ * The pages matching `query`, best first: every hit, and the details of the first few. Pages that
+ * use the query's words as written come before pages that only share their stems (exact-words.ts),
+ * in Pagefind's order otherwise. Null when a newer query replaced this one while the visitor was
+ * still typing.
  */
 export async function searchPages(query: string): Promise<{ hits: SearchHits; pages: SearchPage[] } | null> {
   const pagefind = await loadPagefind();
   const search = await pagefind.debouncedSearch(query, {}, TYPING_PAUSE_MS);
   if (!search) return null;
-  const pages = await pagesOf(search.results, 0);
-  if (pages.length === 0) return { hits: [], pages };
+  if (search.results.length === 0) return { hits: [], pages: [] };
+  const words = queryWords(query);
   // Pagefind's fallback to a shorter word finds pages for words the site never uses: each word
   // is checked with an exact search (found-words.ts), which costs no download beyond the index.
-  const words = queryWords(query);
-  const exactHits = await Promise.all(
-    words.map(async (word) => (await pagefind.search(`"${word}"`)).results.length),
-  );
+  const [exactHits, exactPages] = await Promise.all([
+    Promise.all(words.map(async (word) => (await pagefind.search(`"${word}"`)).results.length)),
+    Promise.all(words.map((word) => pagesUsingExactly(word, exactWordsFile))),
+  ]);
+  const hits = rankExactFirst(search.results, exactPages);
+  const pages = await pagesOf(hits, 0);
   if (!everyWordFound(words, exactHits, markedWords(pages.map((page) => page.excerpt))))
     return { hits: [], pages: [] };
-  return { hits: search.results, pages };
+  return { hits, pages };
 }
 
 /** The details of the next few hits from `from`. */

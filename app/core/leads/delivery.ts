@@ -18,9 +18,23 @@ const retryAt = (now: Date, attempts: number) =>
     now.getTime() + RETRY_DELAYS_MS[Math.min(Math.max(attempts, 1), RETRY_DELAYS_MS.length) - 1]!,
   ).toISOString();
 
-/** What the webhook receives: the lead's id (also its Idempotency-Key header), form, time and fields. */
-const webhookBody = (lead: StoredLead) =>
-  JSON.stringify({ id: lead.id, form: lead.form, createdAt: lead.createdAt, lead: JSON.parse(lead.payload) });
+/**
+ * What the webhook receives: the lead's id (also its Idempotency-Key header), form, time and fields,
+ * and for a trial started from /pricing's estimator the estimate apart (plan, billing, users,
+ * add-on units), so the sales team sees what the visitor priced without reading every field.
+ */
+function webhookBody(lead: StoredLead) {
+  const fields = JSON.parse(lead.payload) as Record<string, unknown>;
+  const { plan, billing, users = null, addOns = {} } = fields;
+  const estimate = typeof plan === "string" && plan !== "" ? { plan, billing, users, addOns } : undefined;
+  return JSON.stringify({
+    id: lead.id,
+    form: lead.form,
+    createdAt: lead.createdAt,
+    lead: fields,
+    ...(estimate ? { estimate } : {}),
+  });
+}
 
 async function send(webhookUrl: string, lead: StoredLead, fetcher: typeof fetch): Promise<string | null> {
   const post = () =>

@@ -19,6 +19,7 @@ import {
   type LeadErrorCode,
   type LeadForm,
 } from "./fields.ts";
+import { estimateProblems, type TrialPriceList } from "../pricing/trial-link.ts";
 
 const required = (max: number) =>
   z
@@ -91,6 +92,12 @@ export const getStartedSchema = z
     /** The plan and billing the visitor came from /pricing with, if any. */
     plan: optional(40),
     billing: optional(10),
+    /**
+     * The estimate the visitor came from /pricing's estimator with, if any: users ("12") and add-on
+     * units ("production-site:2,sms:1"), checked against the price list by the receiver.
+     */
+    users: optional(4),
+    addOns: optional(400),
     demoDays: someOf(DEMO_DAYS),
     demoTimes: someOf(DEMO_TIMES),
     timeZone,
@@ -128,6 +135,8 @@ export type LeadReferences = {
   moduleSlugs: readonly string[];
   planIds: readonly string[];
   billingPeriods: readonly string[];
+  /** What a trial request's estimate (plan, users, add-ons) may be. */
+  trial: TrialPriceList;
 };
 
 export type LeadCheck =
@@ -145,6 +154,9 @@ function unknownReferences(lead: Record<string, unknown>, references: LeadRefere
   if (!known(lead.billing, references.billingPeriods)) errors.billing = "choose";
   // A billing period means nothing without a plan.
   if (lead.billing && !lead.plan) errors.billing = "choose";
+  if (typeof lead.users === "string" && typeof lead.addOns === "string")
+    for (const field of estimateProblems(String(lead.plan ?? ""), lead.users, lead.addOns, references.trial))
+      errors[field] = "choose";
   return errors;
 }
 

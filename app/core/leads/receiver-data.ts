@@ -31,7 +31,16 @@ export type ReceiverData = {
   /** The docs pages, the only pages whose feedback is kept. */
   docsPages: string[];
   /** What a lead's fields may refer to: content/modules/ file names, pricing.yaml plan ids, billings. */
-  references: { moduleSlugs: string[]; planIds: string[]; billingPeriods: string[] };
+  references: {
+    moduleSlugs: string[];
+    planIds: string[];
+    billingPeriods: string[];
+    /** Each plan's largest team and each add-on's range and plans, which a trial's estimate may name. */
+    trial: {
+      plans: { id: string; maxUsers: number }[];
+      addOns: { id: string; max: number; plans: string[] }[];
+    };
+  };
   /** The forms' shared words (forms.yaml `common`) that answer shows. */
   common: {
     /** The error summary's heading ({count}). */

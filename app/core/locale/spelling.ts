@@ -2,6 +2,12 @@
  * US -> UK spelling, one way, word by word. Whole words only (hyphenated words part by part),
  * case preserved (color/Color/COLOR), and never inside URLs, e-mail addresses, code or attributes.
  * Pure and framework-free: the app, the pipeline and the tests share it.
+ *
+ * A key with a space in it is a phrase, matched as written (case and all) before any word: the
+ * text it covers becomes its value and no word in it is respelled. The build maps phrases to
+ * themselves to keep words as they are: third-party names ("Connect store"), and the places where
+ * a noun-only pair's word is not a noun ("we store only"), found by a part-of-speech tagger at
+ * build time (scripts/content/spelling/uk-spelling.ts). So the map needs no tagger to be applied.
  */
 export type SpellingMap = Readonly<Record<string, string>>;
 
@@ -18,8 +24,39 @@ function matchCase(source: string, replacement: string): string {
   return source; // mixed case such as a brand name ("ColorPro") stays as written
 }
 
+/** Whether a key of the map is a phrase (or a text could hold one): it has a space in it. */
+export const isPhrase = (text: string) => /\s/.test(text);
+
+/** A map's phrases as one pattern (longest first, so a longer phrase wins), worked out once per map. */
+const phrasePatterns = new WeakMap<SpellingMap, RegExp | null>();
+
+function phrasePattern(pairs: SpellingMap): RegExp | null {
+  let pattern = phrasePatterns.get(pairs);
+  if (pattern === undefined) {
+    const phrases = Object.keys(pairs)
+      .filter(isPhrase)
+      .sort((a, b) => b.length - a.length)
+      .map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    pattern = phrases.length ? new RegExp(`(?<![A-Za-z])(?:${phrases.join("|")})(?![A-Za-z])`, "g") : null;
+    phrasePatterns.set(pairs, pattern);
+  }
+  return pattern;
+}
+
 /** Rewrites US spellings in plain text. */
 export function toUkText(text: string, pairs: SpellingMap): string {
+  const pattern = phrasePattern(pairs);
+  if (!pattern || !isPhrase(text)) return wordsToUk(text, pairs);
+  let out = "";
+  let from = 0;
+  for (const match of text.matchAll(pattern)) {
+    out += wordsToUk(text.slice(from, match.index), pairs) + pairs[match[0]];
+    from = match.index + match[0].length;
+  }
+  return out + wordsToUk(text.slice(from), pairs);
+}
+
+function wordsToUk(text: string, pairs: SpellingMap): string {
   return text
     .split(/(\s+)/)
     .map((chunk) =>

@@ -28,6 +28,7 @@ import {
   type LeadForm,
 } from "../../../app/core/leads/fields.ts";
 import { d1LeadStore, type LeadStore } from "../../../app/core/leads/lead-store.ts";
+import { storedEstimate } from "../../../app/core/pricing/trial-link.ts";
 import type { ReceiverData } from "../../../app/core/leads/receiver-data.ts";
 import { fillCount } from "../../../app/core/text/fill-template.ts";
 import receiverJson from "../../../.generated/receiver.json";
@@ -141,7 +142,13 @@ export async function handleLead(
 
   const now = options.now ?? (() => new Date());
   const at = now();
-  const { [HONEYPOT_FIELD]: _honeypot, ...lead } = check.lead;
+  const { [HONEYPOT_FIELD]: _honeypot, ...fieldsKept } = check.lead;
+  // A trial's estimate, checked against the price list above, is kept as numbers: users, and
+  // units by add-on id, as the sales team's tools read them.
+  const lead =
+    leadForm === "get-started"
+      ? { ...fieldsKept, ...storedEstimate(String(fieldsKept.users), String(fieldsKept.addOns)) }
+      : fieldsKept;
   const payload = JSON.stringify(lead);
   const clientKey = await clientKeyOf(request);
   // The browser's key for this attempt; a plain post (static HTML, so no key per attempt) is

@@ -3,21 +3,25 @@
  * - The hero dashboard, as AVIF and WebP at each width of its <picture> srcset.
  * - One product screen per module (./screens/), as AVIF and WebP at each of SCREEN_IMAGE.widths;
  *   a screen whose labels overlap or fall under 14 px stops the run before anything is written.
- * - The two testimonial clips, a slow pan over each customer's card (needs ffmpeg; skipped,
- *   keeping the committed clips, on a machine without it).
+ * - Each testimonial clip under /videos: a title card with the person, role and company, then the
+ *   quote in timed segments (./testimonial-clip.ts), read from the compiled content (run
+ *   `npm run content` first). Needs ffmpeg; skipped, keeping the committed clips, without it.
  * Outputs are committed like any photograph, because rendering depends on this machine's fonts
  * and ffmpeg; run this again after changing the drawings.
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { dashboardSvg } from "./dashboard-svg.ts";
 import { layoutProblems } from "./screens/check.ts";
+import { renderTestimonialClip } from "./testimonial-clip.ts";
 import { MODULE_SCREENS } from "./screens/index.ts";
 import { HERO_IMAGE } from "../../../app/core/media/hero-image.ts";
 import { SCREEN_IMAGE } from "../../../app/core/media/screen-image.ts";
+import { isOwnClip } from "../../../app/core/media/testimonial-captions.ts";
+import { GENERATED_FILES, readGeneratedJson } from "../../../app/core/content/generated-files.ts";
+import type { CompiledContent } from "../../../app/core/content/types.ts";
 
 const publicDir = "public";
 
@@ -37,40 +41,6 @@ async function renderDashboard(): Promise<void> {
       .toFile(join(dir, `${HERO_IMAGE.name}-${width}.webp`));
   }
   console.log(`images: dashboard at ${HERO_IMAGE.widths.join(", ")} px in ${dir}`);
-}
-
-/** A 6 s, 640x360 clip: the testimonial card's artwork, slowly zoomed, in H.264 for every browser. */
-async function renderClip(card: string, out: string): Promise<void> {
-  const work = mkdtempSync(join(tmpdir(), "clip-"));
-  try {
-    const still = join(work, "still.png");
-    await sharp(card, { density: 300 }).resize(1280, 720, { fit: "cover" }).png().toFile(still);
-    execFileSync("ffmpeg", [
-      "-y",
-      "-loglevel",
-      "error",
-      "-loop",
-      "1",
-      "-i",
-      still,
-      "-vf",
-      "zoompan=z='min(zoom+0.0008,1.12)':x='iw/2-(iw/zoom/2)':y='ih/2-(ih/zoom/2)':d=150:s=640x360:fps=25,format=yuv420p",
-      "-t",
-      "6",
-      "-c:v",
-      "libx264",
-      "-profile:v",
-      "main",
-      "-crf",
-      "28",
-      "-movflags",
-      "+faststart",
-      "-an",
-      out,
-    ]);
-  } finally {
-    rmSync(work, { recursive: true, force: true });
-  }
 }
 
 /**
@@ -130,14 +100,14 @@ function hasFfmpeg(): boolean {
 await renderDashboard();
 await renderScreens();
 if (hasFfmpeg()) {
-  mkdirSync(join(publicDir, "videos"), { recursive: true });
-  for (const company of ["woolcool", "agame"]) {
-    await renderClip(
-      join(publicDir, "images/testimonials", `${company}.svg`),
-      join(publicDir, "videos", `testimonial-${company}.mp4`),
-    );
+  const { testimonials } = readGeneratedJson<CompiledContent>(GENERATED_FILES.content).data.home.results;
+  // Only our own clips: a video on another site is not ours to draw.
+  for (const item of testimonials.filter((t) => isOwnClip(t.videoUrl))) {
+    const out = join(publicDir, item.videoUrl);
+    mkdirSync(dirname(out), { recursive: true });
+    const seconds = await renderTestimonialClip(join(publicDir, item.thumbnailUrl), item, out);
+    console.log(`images: ${out}, ${seconds} s`);
   }
-  console.log("images: testimonial clips in public/videos");
 } else {
   console.log("images: ffmpeg not found, so the testimonial clips in public/videos were left as they are");
 }

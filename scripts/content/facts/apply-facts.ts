@@ -1,35 +1,15 @@
 /**
  * Writes facts into the content at build time, after validation: every string of a YAML file or a
- * page's front matter, and every Markdown body. A name that does not resolve is a content error on
- * its own line. The compiled content serves both domains, so a fact must read the same in UK and
- * US English; one that does not (a date's word order) is refused here rather than shown wrongly.
+ * page's front matter (Markdown bodies get theirs from remark-facts as they are rendered, through
+ * the same resolver). A name that does not resolve is a content error on its own line.
  */
-import { LOCALES } from "../../../app/core/locale/locale.ts";
 import type { ContentError } from "../errors.ts";
 import type { SourceFile } from "../load.ts";
 import type { ValidContent } from "../validate.ts";
-import { factNames, hasFacts, resolveFacts, type FactData, type FactProblem } from "./resolve-facts.ts";
+import { hasFacts, resolveShared, type FactData } from "./resolve-facts.ts";
 import { typedFacts } from "./typed-facts.ts";
 
 type Path = (string | number)[];
-
-/** The text for both locales, or the problems that stop it. */
-function resolveBoth(text: string, data: FactData): { text: string; problems: FactProblem[] } {
-  const [first, ...others] = LOCALES.map((locale) => resolveFacts(text, data, locale));
-  const problems = [...first!.problems];
-  if (problems.length === 0 && others.some((other) => other.text !== first!.text)) {
-    for (const { name, index } of factNames(text)) {
-      const [a, b] = LOCALES.map((locale) => resolveFacts(`{${name}}`, data, locale).text);
-      if (a !== b)
-        problems.push({
-          name,
-          index,
-          message: `{${name}} reads "${a}" in ${LOCALES[0]} English and "${b}" in ${LOCALES[1]} English; copy shared by both sites can only name facts that read the same`,
-        });
-    }
-  }
-  return { text: first!.text, problems };
-}
 
 /**
  * A file's validated data with its facts written in (the same object when it names none), and an
@@ -52,7 +32,7 @@ function applyDataFacts(
         });
       }
       if (!hasFacts(node)) return node;
-      const resolved = resolveBoth(node, data);
+      const resolved = resolveShared(node, data);
       for (const problem of resolved.problems) {
         errors.push({
           file: source.file,
@@ -82,50 +62,43 @@ function applyDataFacts(
 }
 
 /**
- * A Markdown body with its facts written in. Code is left alone: a fact's braces in a code span or
- * block are an example, not a fact. Lines never move (a value is one line), so every later
- * `file:line` still points at the writer's line.
+ * The checks of a Markdown body's prose (not its code: a fact's braces or a word in a code span or
+ * block are an example): a plan's number typed beside its name, and `checkProse` (the UK
+ * dictionary's). The facts themselves are written in as the body is rendered, by remark-facts.
  */
-export function applyMarkdownFacts(
+export function checkMarkdownProse(
   source: SourceFile,
   body: string,
   data: FactData,
-  /** Another check of the prose (not code), with lines within the text it is given. */
+  /** Another check of the prose, with lines within the text it is given. */
   checkProse?: (text: string) => { line: number; message: string }[],
-): { body: string; errors: ContentError[] } {
+): ContentError[] {
   const errors: ContentError[] = [];
-  let out = "";
   let from = 0;
-  const report = (index: number, message: string) => {
-    const line = body.slice(0, index).split("\n").length;
-    errors.push({ file: source.file, line: source.bodyLine + line - 1, field: "body", message });
-  };
-  const prose = (end: number) => {
+  const lineAt = (index: number) => source.bodyLine + body.slice(0, index).split("\n").length - 1;
+  const check = (end: number) => {
     const part = body.slice(from, end);
-    for (const typed of typedFacts(part, data)) report(from + typed.index, typed.message);
-    if (!hasFacts(part)) return void (out += part);
-    const resolved = resolveBoth(part, data);
-    for (const problem of resolved.problems) report(from + problem.index, problem.message);
-    out += resolved.text;
-  };
-  const checked = (end: number) => {
-    const startLine = body.slice(0, from).split("\n").length;
-    for (const problem of checkProse?.(body.slice(from, end)) ?? [])
+    for (const problem of checkProse?.(part) ?? [])
       errors.push({
         file: source.file,
-        line: source.bodyLine + startLine + problem.line - 2,
+        line: lineAt(from) + problem.line - 1,
         field: "body",
         message: problem.message,
       });
-    prose(end);
+    for (const typed of typedFacts(part, data))
+      errors.push({
+        file: source.file,
+        line: lineAt(from + typed.index),
+        field: "body",
+        message: typed.message,
+      });
   };
   for (const code of body.matchAll(CODE)) {
-    checked(code.index);
-    out += code[0];
+    check(code.index);
     from = code.index + code[0].length;
   }
-  checked(body.length);
-  return { body: out, errors };
+  check(body.length);
+  return errors;
 }
 
 /** Fenced code blocks and code spans. */

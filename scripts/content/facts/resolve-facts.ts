@@ -10,7 +10,7 @@
  * `.<plan id>` the cell itself; `{pricing.annualMonthsFree}` is what annual billing saves, in months.
  * Pure: no files, no clock.
  */
-import type { Locale } from "../../../app/core/locale/locale.ts";
+import { LOCALES, type Locale } from "../../../app/core/locale/locale.ts";
 import { formatUsd, toCents } from "../../../app/core/pricing/pricing.ts";
 import { formatDate } from "../../../app/core/text/format-date.ts";
 
@@ -23,6 +23,8 @@ export type FactProblem = { name: string; index: number; message: string };
 /** `{file.field...}`: a lowercase word, then one or more dotted steps (ids may hold hyphens). */
 export const FACT_PATTERN = /\{([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9][A-Za-z0-9-]*)+)\}/.source;
 const FACT = new RegExp(FACT_PATTERN, "g");
+/** The same, without the state a global pattern keeps between calls (matchAll starts at its lastIndex). */
+const ANY_FACT = new RegExp(FACT_PATTERN);
 
 /** Fields of pricing.yaml that hold money, in its `currency`. */
 const MONEY_FIELDS = new Set(["price", "extraUserPrice"]);
@@ -30,8 +32,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Whether a text names any fact (a quick test before the work of resolving). */
 export function hasFacts(text: string): boolean {
-  FACT.lastIndex = 0;
-  return FACT.test(text);
+  return ANY_FACT.test(text);
 }
 
 /** Every fact name in a text, with where it starts. */
@@ -58,6 +59,28 @@ export function resolveFacts(
     return value.text;
   });
   return { text: resolved, problems };
+}
+
+/**
+ * The text as both sites show it, or the problems that stop it: the compiled content serves both
+ * domains, so a fact must read the same in UK and US English; one that does not (a date's word
+ * order) is refused rather than shown wrongly on one of them.
+ */
+export function resolveShared(text: string, data: FactData): { text: string; problems: FactProblem[] } {
+  const [first, ...others] = LOCALES.map((locale) => resolveFacts(text, data, locale));
+  const problems = [...first!.problems];
+  if (problems.length === 0 && others.some((other) => other.text !== first!.text)) {
+    for (const { name, index } of factNames(text)) {
+      const [a, b] = LOCALES.map((locale) => resolveFacts(`{${name}}`, data, locale).text);
+      if (a !== b)
+        problems.push({
+          name,
+          index,
+          message: `{${name}} reads "${a}" in ${LOCALES[0]} English and "${b}" in ${LOCALES[1]} English; copy shared by both sites can only name facts that read the same`,
+        });
+    }
+  }
+  return { text: first!.text, problems };
 }
 
 type Found = { text: string } | { problem: string };

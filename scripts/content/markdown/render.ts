@@ -22,6 +22,7 @@ import { rehypeFigures } from "./figures.ts";
 import { rehypeHeadingAnchors } from "./heading-anchors.ts";
 import { rehypeHeadingIds } from "./heading-ids.ts";
 import { remarkRefuseRawHtml } from "./refuse-raw-html.ts";
+import { remarkFacts, withFacts, type MarkdownFacts } from "./remark-facts.ts";
 import { renderData, type MarkdownLink, type MarkdownProblem } from "./render-data.ts";
 import { rehypeTableAlign } from "./table-align.ts";
 import { rehypeTaskLists } from "./task-lists.ts";
@@ -39,7 +40,8 @@ export type RenderedMarkdown = {
  * findings with render-data.ts (`report(file, node, message)` fails the build at the node's line).
  */
 const remarkPlugins: PluggableList = [
-  // The slot of remarkFacts (remark-facts.ts): first, so the steps after it see the text a reader will.
+  // First, so the steps after it see the text a reader will.
+  remarkFacts,
   remarkRefuseRawHtml,
   remarkCallouts,
   remarkCheckImages,
@@ -67,7 +69,10 @@ const processor = unified()
   .use(rehypeStringify, { characterReferences: { useNamedReferences: true } })
   .freeze();
 
-export function renderMarkdown(markdown: string): RenderedMarkdown {
-  const file = processor.processSync(new VFile(markdown));
+/** Renders a body; with `facts`, the facts it names are written in (remark-facts.ts). */
+export function renderMarkdown(markdown: string, facts?: MarkdownFacts): RenderedMarkdown {
+  const file = new VFile(markdown);
+  if (facts) withFacts(file, facts);
+  processor.processSync(file);
   return { html: String(file), ...renderData(file) };
 }

@@ -40,7 +40,9 @@ const only = option("only")?.split(",");
 const cpuSlowdownOption = option("cpu-slowdown");
 const forcedCpuSlowdown = cpuSlowdownOption === undefined ? undefined : Number(cpuSlowdownOption);
 
-const PORTS = { bare: 4181, com: 4182, us: 4183 } as const;
+/** `LIGHTHOUSE_PORT_BASE` moves the three servers, so two runs on one machine do not collide. */
+const PORT_BASE = Number(process.env.LIGHTHOUSE_PORT_BASE ?? 4181);
+const PORTS = { bare: PORT_BASE, com: PORT_BASE + 1, us: PORT_BASE + 2 } as const;
 const BARE_APP = resolve("scripts/perf/lighthouse/bare-react-router");
 const BARE_BUILD = resolve("node_modules/.cache/tracker-lighthouse/bare");
 const REPORT = resolve("docs/performance.md");

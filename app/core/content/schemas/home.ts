@@ -45,6 +45,10 @@ export const homeSchema = z.strictObject({
     /** Label of a testimonial's play button; {company} is filled in. */
     playVideo: template("company"),
     closeVideo: text,
+    /** The name of a clip's captions in the player's captions menu, e.g. "English". */
+    captionsLabel: text,
+    /** The heading of the text of a clip under its player in the dialog. */
+    transcriptLabel: text,
     testimonials: z
       .array(
         z.strictObject({
@@ -52,7 +56,11 @@ export const homeSchema = z.strictObject({
           quote: text,
           person: text,
           role: text,
-          /** A file under public/ (/videos/x.mp4) or an absolute https URL. */
+          /**
+           * A file under public/ (/videos/x.mp4) or an absolute https URL. Our own clips are drawn
+           * from this entry by `npm run images` (title card, then the quote in timed segments), and
+           * the build writes their captions (x.vtt) from the same words.
+           */
           videoUrl: mediaUrl,
           thumbnailUrl: assetPath,
         }),

@@ -1,8 +1,10 @@
 import type { Root } from "mdast";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
+import { VFile } from "vfile";
 import { describe, expect, it } from "vitest";
-import remarkFacts, { FACTS_RULE } from "../../scripts/content/markdown/remark-facts.ts";
+import { remarkFacts, withFacts } from "../../../scripts/content/markdown/remark-facts.ts";
+import { renderData } from "../../../scripts/content/markdown/render-data.ts";
 
 const data = {
   pricing: {
@@ -19,30 +21,30 @@ const data = {
 };
 
 /** Parses, runs the plugin, and hands back the tree as JSON (a compiler the test needs, not the site). */
-function run(markdown: string, locale: "US" | "UK" = "US") {
+function run(markdown: string, locale?: "US" | "UK") {
   const file = unified()
     .use(remarkParse)
-    .use(remarkFacts, { data, locale })
+    .use(remarkFacts)
     .use(function compileToJson() {
       this.compiler = (tree) => JSON.stringify(tree);
     })
-    .processSync(markdown);
+    .processSync(withFacts(new VFile(markdown), { data, locale }));
   const texts: string[] = [];
   const walk = (node: Root | { type: string; value?: string; children?: unknown[] }) => {
     if ("value" in node && ["text", "inlineCode", "code"].includes(node.type)) texts.push(node.value!);
     ("children" in node ? (node.children as (typeof node)[]) : []).forEach(walk);
   };
   walk(JSON.parse(String(file.value)) as Root);
-  return { texts, messages: file.messages };
+  return { texts, problems: renderData(file).problems };
 }
 
 describe("remark-facts", () => {
   it("writes facts into prose, inside emphasis and lists too", () => {
-    const { texts, messages } = run(
+    const { texts, problems } = run(
       "Up to {pricing.plans.basic.maxUsers} users on *{pricing.plans.basic.name}*.\n\n- {pricing.plans.pro.price} a month\n",
     );
     expect(texts).toEqual(["Up to 10 users on ", "Basic", ".", "$149 a month"]);
-    expect(messages).toEqual([]);
+    expect(problems).toEqual([]);
   });
 
   it("uses the locale it is given", () => {
@@ -57,10 +59,29 @@ describe("remark-facts", () => {
     expect(texts).toEqual(["Write ", "{pricing.plans.pro.name}", " to get Pro.", "{pricing.plans.pro.name}"]);
   });
 
-  it("reports an unknown name at its own line and column", () => {
-    const { messages } = run("# Plans\n\nFirst line,\nthen {pricing.plans.team.name} here.\n");
-    expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatchObject({ line: 4, column: 6, ruleId: FACTS_RULE });
-    expect(messages[0]!.reason).toContain('pricing.plans has no "team"');
+  it("reports an unknown name at its own line", () => {
+    const { problems } = run("# Plans\n\nFirst line,\nthen {pricing.plans.team.name} here.\n");
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.line).toBe(4);
+    expect(problems[0]!.message).toContain('pricing.plans has no "team"');
+  });
+
+  it("for both sites at once, refuses a fact that reads differently in UK and US English", () => {
+    expect(run("Up to {pricing.plans.basic.maxUsers} users.").texts).toEqual(["Up to 10 users."]);
+    const { problems } = run("Updated {site.updated}.");
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.message).toContain("can only name facts that read the same");
+  });
+
+  it("leaves the names of a body rendered without its data for the real render", () => {
+    const file = unified()
+      .use(remarkParse)
+      .use(remarkFacts)
+      .use(function compileToJson() {
+        this.compiler = (tree) => JSON.stringify(tree);
+      })
+      .processSync("Up to {pricing.plans.basic.maxUsers} users.");
+    expect(String(file.value)).toContain("{pricing.plans.basic.maxUsers}");
+    expect(renderData(file).problems).toEqual([]);
   });
 });
