@@ -158,7 +158,7 @@ test("a writer edits a module page, and the file keeps every other field", async
     // The editor's backend rewrites the file in place: a read mid-write finds it partly written.
     .poll(() => {
       const source = readFileSync(join(repo, "content/modules", `${slug}.md`), "utf8");
-      return source.startsWith("---") ? matter(source).data.summary : undefined;
+      return /^---\r?\n[\s\S]*?\r?\n---/.test(source) ? matter(source).data.summary : undefined;
     })
     .toBe("Every job's logos, versions and approvals in one place, edited in the browser.");
   const after = matter(readFileSync(join(repo, "content/modules", `${slug}.md`), "utf8"));
