@@ -8,5 +8,16 @@ export default defineConfig({
       "~": fileURLToPath(new URL("./app", import.meta.url)),
     },
   },
-  test: { include: ["tests/unit/**/*.test.ts"], testTimeout: 20_000 },
+  test: {
+    include: ["tests/unit/**/*.test.ts"],
+    testTimeout: 20_000,
+    // Test files share one module graph per worker instead of importing unified, Shiki and the
+    // content compiler again for each file: 49 s for the suite instead of 88 s on two cores. No
+    // test keeps state in a module it shares; mocks, stubbed env and timers are undone after each
+    // test, here as well as by the tests themselves, and the suite passes in shuffled order.
+    isolate: false,
+    restoreMocks: true,
+    unstubEnvs: true,
+    unstubGlobals: true,
+  },
 });
