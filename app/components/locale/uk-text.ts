@@ -11,7 +11,6 @@
 import spellingPairs from "~generated/spelling.json";
 import { ukText } from "~/core/locale/spelling";
 import { ukTextFileOf } from "~/core/locale/uk-text-file";
-import { loadOnce } from "../ui/on-demand";
 
 export type UkText = (us: string) => string;
 
@@ -24,13 +23,6 @@ async function fetchTable(path: string): Promise<Record<string, string>> {
   return (await response.json()) as Record<string, string>;
 }
 
-const loaders = new Map<string, ReturnType<typeof loadOnce<Record<string, string>>>>();
-const loaderOf = (path: string) => {
-  let loader = loaders.get(path);
-  if (!loader) loaders.set(path, (loader = loadOnce(() => fetchTable(path))));
-  return loader;
-};
-
 /**
  * Every page's UK text fetched so far, in one table: a string has one UK form wherever it is, and
  * one lookup function for every page keeps the context's value the same across navigations (no
@@ -39,7 +31,11 @@ const loaderOf = (path: string) => {
 const known: Record<string, string> = {};
 const lookupUk: UkText = (us) => known[us] ?? us;
 
-/** Settled lookups by page path: the promise React's `use` reads; a failure is forgotten, to retry. */
+/**
+ * One lookup per page path: the promise React's `use` reads, which must stay the same object
+ * across renders. It is the only memo of the fetch: a failure stays remembered until the visitor's
+ * next choice (retryFailedUkText), so a re-render never fetches again.
+ */
 const lookups = new Map<string, Promise<UkText | null>>();
 
 /** Pages whose file could not be fetched: asked for again at the visitor's next choice, not on every render. */
@@ -57,19 +53,17 @@ export function retryFailedUkText(): void {
 export function ukTextOf(path: string): Promise<UkText | null> {
   let lookup = lookups.get(path);
   if (!lookup) {
-    lookup = loaderOf(path)
-      .load()
-      .then(
-        (pairs): UkText => {
-          Object.assign(known, pairs);
-          return lookupUk;
-        },
-        (error: unknown) => {
-          console.warn("UK text not loaded; the page stays in its English:", error);
-          failed.add(path);
-          return null;
-        },
-      );
+    lookup = fetchTable(path).then(
+      (pairs): UkText => {
+        Object.assign(known, pairs);
+        return lookupUk;
+      },
+      (error: unknown) => {
+        console.warn("UK text not loaded; the page stays in its English:", error);
+        failed.add(path);
+        return null;
+      },
+    );
     lookups.set(path, lookup);
   }
   return lookup;
