@@ -5,7 +5,7 @@
  *   even read (git's index works the same way);
  * - by hash, the file's parsed YAML, and the schema's output once it has passed;
  * - by hash of the Markdown, each render's headings and links, and its body (HTML and headings) in
- *   one of 16 pack files (body-packs.ts).
+ *   one of 256 pack files (body-packs.ts).
  * The key covers the pipeline's own code and packages, so a change to a schema or the renderer starts afresh.
  */
 import { createHash } from "node:crypto";
