@@ -235,10 +235,10 @@ test.describe("when a part's code fails to download, the page keeps its content 
     const chunk = await blockChunk(page, "not-found-help");
     await page.goto("/no-such-page-at-all");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(say(ui.notFound.heading));
-    await expect(page.getByRole("link", { name: say(ui.search.open), exact: true })).toHaveAttribute(
-      "href",
-      "/sitemap",
-    );
+    // The header's search link has the same name and address: the fallback is the one in the page.
+    await expect(
+      page.getByRole("main").getByRole("link", { name: say(ui.search.open), exact: true }),
+    ).toHaveAttribute("href", "/sitemap");
     expect(chunk.tries()).toBeGreaterThanOrEqual(1);
     expect(errors).toEqual([]);
   });
