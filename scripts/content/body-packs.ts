@@ -1,8 +1,9 @@
 /**
  * Rendered bodies, kept in 256 pack files by the first two hex digits of their id instead of one
  * file each: creating ten thousand small files costs this machine seconds, writing 256 costs
- * little, and an edit rewrites only its own pack. The same files serve as the cache (node_modules/.cache) and as .generated/bodies/,
- * which links to them; the app reads a body through its pack (app/core/content/body-packs).
+ * little, and an edit rewrites only its own pack. The same files serve as the cache
+ * (node_modules/.cache) and as .generated/bodies/, which links to them; the app reads a body
+ * through its pack (app/core/content/body-packs).
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

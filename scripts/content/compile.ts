@@ -100,7 +100,14 @@ export function createCompiler(projectDir: string, options: CompileOptions = {})
 }
 
 /** What one run leaves for the next in the same process. */
-type RunMemory = { crossCheck?: CrossCheckMemory };
+type RunMemory = { crossCheck?: CrossCheckMemory; ukFindings?: UkFindings };
+
+/**
+ * The dictionary's findings for each text the last run checked, with the spelling.yaml they were
+ * found under: at 10,000 pages, checking every front matter's strings again was a third of the
+ * rebuild after a one-file edit.
+ */
+type UkFindings = { spelling: string; byText: Map<string, ReturnType<UkCheck>> };
 
 async function compileOnce(
   projectDir: string,
@@ -123,7 +130,7 @@ async function compileOnce(
   const facts = applyContentFacts(valid);
   errors.push(...facts.errors);
   // The UK text, checked against en-GB's dictionary: YAML strings here, bodies as they render.
-  const checkUk = await ukCheck(valid);
+  const checkUk = await ukCheck(valid, memory);
   for (const [name, file] of Object.entries(valid.data))
     if (name !== "spelling" && checkUk) errors.push(...ukDataErrors(file.source, file.data, checkUk));
   for (const entries of Object.values(valid.entries))
@@ -274,24 +281,26 @@ function renderBody(
 }
 
 /**
- * Each text's dictionary findings, kept across the watcher's runs for as long as spelling.yaml
- * reads the same: at 10,000 pages, checking every front matter's strings again was a third of the
- * rebuild after a one-file edit.
+ * The UK text's dictionary check, with the map and allowed words of spelling.yaml (when it passed).
+ * A text the last run checked under the same spelling.yaml is not checked again; only this run's
+ * texts are kept for the next, so a long watch session holds no more than one run's findings.
  */
-let ukFindings: { spelling: string; byText: Map<string, ReturnType<UkCheck>> } | undefined;
-
-/** The UK text's dictionary check, with the map and allowed words of spelling.yaml (when it passed). */
-async function ukCheck(valid: ReturnType<typeof validateContent>["content"]): Promise<UkCheck | undefined> {
+async function ukCheck(
+  valid: ReturnType<typeof validateContent>["content"],
+  memory: RunMemory,
+): Promise<UkCheck | undefined> {
   const spelling = valid.data.spelling?.data as { pairs: SpellingMap; allowed: string[] } | undefined;
   if (!spelling) return undefined;
   const spellers = await loadSpellers();
   const allowed = new Set(spelling.allowed.map((word) => word.toLowerCase()));
   const key = JSON.stringify(spelling);
-  if (ukFindings?.spelling !== key) ukFindings = { spelling: key, byText: new Map() };
-  const { byText } = ukFindings;
+  const last = memory.ukFindings?.spelling === key ? memory.ukFindings.byText : undefined;
+  const byText = new Map<string, ReturnType<UkCheck>>();
+  memory.ukFindings = { spelling: key, byText };
   return (text) => {
-    let found = byText.get(text);
-    if (!found) byText.set(text, (found = usOnlyWords(text, spelling.pairs, allowed, spellers)));
+    let found = byText.get(text) ?? last?.get(text);
+    found ??= usOnlyWords(text, spelling.pairs, allowed, spellers);
+    byText.set(text, found);
     return found;
   };
 }

@@ -23,7 +23,7 @@ export const GENERATED_FILES = {
   codeColours: "code-colours.css",
   /** The SVG sprite of every icon content may name. */
   icons: "icons.svg",
-  /** Rendered Markdown bodies (HTML and headings), in 256 packs by id: bodies/<two hex digits>.json (body-packs.ts). */
+  /** Rendered Markdown bodies (HTML and headings), in 256 packs by id: bodies/<hex pair>.json (body-packs.ts). */
   bodies: "bodies",
 } as const;
 
