@@ -30,7 +30,7 @@ import { cmsInputs, writeAdmin } from "./cms/admin.ts";
 import { writeGenerated } from "../content/emit.ts";
 import { compileOrReport, projectCompiler } from "../content/pipeline.ts";
 import type { CompileResult } from "../content/compile.ts";
-import { recoverDir, replaceDir } from "../content/replace-dir.ts";
+import { recoverDir, replaceDir, replaceDirIfChanged } from "../content/replace-dir.ts";
 
 const projectDir = resolve(".");
 /** Where build/ and .generated/ live: the project, unless a test points the build elsewhere. */
@@ -199,7 +199,9 @@ async function buildDomains(compiled: CompileResult): Promise<number> {
           join(buildDir, "vercel", `${domain}.json`),
         );
       }
-    replaceDir(stagedGenerated, generatedDir);
+    // Servers already running (the browser tests' own, while they build their variant) bundle
+    // .generated/receiver.json into their Function: left as it is when nothing in it changed.
+    replaceDirIfChanged(stagedGenerated, generatedDir);
     const where = outOverride ?? buildDir;
     console.log(
       `build: ${relative(projectDir, where) || "."} (${domains.join(", ")}) done in ${seconds(started)} s`,

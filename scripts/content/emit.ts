@@ -19,7 +19,7 @@ import type { CompileResult } from "./compile.ts";
 import { iconSprite } from "./icon-sprite.ts";
 import { receiverData } from "./receiver-data.ts";
 import { highlightCss } from "./markdown/code-highlight.ts";
-import { replaceDir } from "./replace-dir.ts";
+import { replaceDirIfChanged } from "./replace-dir.ts";
 
 /** The panel's tabs, explainer and categories, and the cards of the popular modules, in menu order. */
 function megaMenuData(content: CompiledContent): MegaMenuData {
@@ -93,13 +93,13 @@ export function updateGenerated(result: CompileResult, dir: string, written: Map
   }
 }
 
-/** Writes the output beside `outDir` and swaps it in. */
+/** Writes the output beside `outDir` and swaps it in, unless it is what `outDir` already holds. */
 export function emitContent(result: CompileResult, outDir: string): void {
   const staging = `${outDir}.staging-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
   try {
     writeGenerated(result, staging);
-    replaceDir(staging, outDir);
+    replaceDirIfChanged(staging, outDir);
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }

@@ -4,7 +4,8 @@
  * cannot fail halfway through a file. If a kill lands between them, `recoverDir` on the next run
  * puts the old folder back, so a reader never finds a half-written tree.
  */
-import { existsSync, renameSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import { join } from "node:path";
 
 const previousOf = (target: string) => `${target}.previous`;
 
@@ -16,6 +17,38 @@ export function replaceDir(staging: string, target: string): void {
   if (existsSync(target)) renameSync(target, previous);
   renameSync(staging, target);
   rmSync(previous, { recursive: true, force: true });
+}
+
+/**
+ * Like `replaceDir`, but leaves `target` untouched (and deletes `staging`) when both hold the same
+ * files with the same bytes: a build whose content did not change must not touch the files that
+ * running servers watch, or their workers restart mid-request. True when it swapped.
+ */
+export function replaceDirIfChanged(staging: string, target: string): boolean {
+  recoverDir(target);
+  if (existsSync(target) && sameTree(staging, target)) {
+    rmSync(staging, { recursive: true, force: true });
+    return false;
+  }
+  replaceDir(staging, target);
+  return true;
+}
+
+function sameTree(a: string, b: string): boolean {
+  const files = (dir: string) =>
+    readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  const paths = (dir: string) =>
+    files(dir)
+      .map((e) => join(e.parentPath, e.name).slice(dir.length))
+      .sort();
+  const inA = paths(a);
+  const inB = paths(b);
+  // Names and sizes first, which settles most changed trees without reading a byte.
+  return (
+    inA.length === inB.length &&
+    inA.every((path, i) => path === inB[i] && statSync(a + path).size === statSync(b + path).size) &&
+    inA.every((path) => readFileSync(a + path).equals(readFileSync(b + path)))
+  );
 }
 
 /** Undoes a swap that was cut off between its two renames. */
