@@ -30,7 +30,7 @@ import {
 } from "./crosscheck.ts";
 import { ContentBuildError, sortErrors, type ContentError } from "./errors.ts";
 import { applyContentFacts, checkMarkdownProse } from "./facts/apply-facts.ts";
-import { hasFacts } from "./facts/resolve-facts.ts";
+import { hasFacts, localeFactPhrases } from "./facts/resolve-facts.ts";
 import type { FactData } from "./facts/resolve-facts.ts";
 import {
   loadSpellers,
@@ -246,7 +246,9 @@ async function compileOnce(
   const stats = cache.endRun();
   if (errors.length > 0 || !manifest || !spelling) throw new ContentBuildError(sortErrors(errors));
 
-  return { ...assemble(valid, manifest, bodies, markdownFields, cache, dates, spelling.map), stats };
+  // Facts that UK English writes differently (dates) become UK text through the map, as spellings do.
+  const ukMap = { ...localeFactPhrases(facts.data), ...spelling.map };
+  return { ...assemble(valid, manifest, bodies, markdownFields, cache, dates, ukMap), stats };
 }
 
 /**

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { parse as parseYaml } from "yaml";
 import { expect, test } from "./fixtures.ts";
+import { formatDate } from "../../app/core/text/format-date.ts";
 import { content, gotoHydrated, manifest, seedStorage, toUk, toUkWords, watchConsole } from "./helpers.ts";
 
 const { ui } = content.data;
@@ -118,6 +119,23 @@ test.describe("locale switcher", () => {
     expect((await ukFile).status()).toBe(200);
     await expect.poll(() => wordsOf(page)).toEqual(comWords);
     expect(errors).toEqual([]);
+  });
+
+  test("a date the copy names reads in each English's own order: on .us, after a switch, and in the .com build", async ({
+    page,
+  }) => {
+    // The terms page names its effective date from site.yaml ({site.legal.termsEffective}).
+    const path = "/terms";
+    const iso = content.data.site.legal.termsEffective;
+    const [us, uk] = [formatDate(iso, "US"), formatDate(iso, "UK")];
+    expect(readFileSync(`build/com${path}.html`, "utf8")).toContain(uk);
+    await gotoHydrated(page, path);
+    const main = page.getByRole("main");
+    await expect(main).toContainText(us);
+    await switcher(page).click();
+    await page.getByRole("button", { name: ui.locale.names.UK }).click();
+    await expect(main).toContainText(uk);
+    await expect(main).not.toContainText(us);
   });
 
   test("when the UK text cannot be fetched (offline), the page stays in US English and keeps working", async ({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { resolveFacts } from "../../scripts/content/facts/resolve-facts.ts";
+import { ukText } from "../../app/core/locale/spelling.ts";
+import { localeFactPhrases, resolveFacts, resolveShared } from "../../scripts/content/facts/resolve-facts.ts";
 import { typedFacts } from "../../scripts/content/facts/typed-facts.ts";
 
 // A small made-up site's data: the resolver reads whatever the data files hold.
@@ -45,6 +46,22 @@ describe("facts named in copy", () => {
   it("writes a date in the page's locale", () => {
     expect(us("{site.contentUpdated}").text).toBe("August 26, 2025");
     expect(uk("{site.contentUpdated}").text).toBe("26 August 2025");
+  });
+
+  it("for both sites, writes a fact that UK English words differently in US English, with the phrase that makes it UK", () => {
+    const shared = resolveShared(
+      "Updated {site.contentUpdated}, on {pricing.comparison.orders.plans}.",
+      data,
+    );
+    expect(shared).toEqual({ text: "Updated August 26, 2025, on Basic, Pro, and Max.", problems: [] });
+    const phrases = localeFactPhrases(data);
+    expect(phrases).toEqual({
+      "August 26, 2025": "26 August 2025",
+      "Basic, Pro, and Max": "Basic, Pro and Max",
+    });
+    expect(ukText(shared.text, { ...phrases, ...data.spelling.pairs })).toBe(
+      uk("Updated {site.contentUpdated}, on {pricing.comparison.orders.plans}.").text,
+    );
   });
 
   it("reads which plans include a comparison row, by module id or by the feature's words", () => {

@@ -12,6 +12,7 @@
  */
 import { LOCALES, type Locale } from "../../../app/core/locale/locale.ts";
 import { formatUsd, toCents } from "../../../app/core/pricing/pricing.ts";
+import { isPhrase } from "../../../app/core/locale/spelling.ts";
 import { formatDate } from "../../../app/core/text/format-date.ts";
 
 /** The data files as the compiler holds them, by name (`site`, `pricing`...). */
@@ -62,17 +63,20 @@ export function resolveFacts(
 }
 
 /**
- * The text as both sites show it, or the problems that stop it: the compiled content serves both
- * domains, so a fact must read the same in UK and US English; one that does not (a date's word
- * order) is refused rather than shown wrongly on one of them.
+ * The text as both sites show it, or the problems that stop it. The compiled content serves both
+ * domains in US English, and the UK text is made from it by the spelling map: a fact that reads
+ * differently in UK English (a date's word order) is written in its US form, and
+ * `localeFactPhrases` gives the map the phrase that turns it into the UK form. One that the map
+ * could not turn (a difference inside one word) is refused rather than shown wrongly on .com.
  */
 export function resolveShared(text: string, data: FactData): { text: string; problems: FactProblem[] } {
-  const [first, ...others] = LOCALES.map((locale) => resolveFacts(text, data, locale));
-  const problems = [...first!.problems];
-  if (problems.length === 0 && others.some((other) => other.text !== first!.text)) {
+  const [us, ...others] = LOCALES.map((locale) => resolveFacts(text, data, locale));
+  const problems = [...us!.problems];
+  if (problems.length === 0 && others.some((other) => other.text !== us!.text)) {
+    const phrases = localeFactPhrases(data);
     for (const { name, index } of factNames(text)) {
       const [a, b] = LOCALES.map((locale) => resolveFacts(`{${name}}`, data, locale).text);
-      if (a !== b)
+      if (a !== b && phrases[a!] !== b)
         problems.push({
           name,
           index,
@@ -80,7 +84,39 @@ export function resolveShared(text: string, data: FactData): { text: string; pro
         });
     }
   }
-  return { text: first!.text, problems };
+  return { text: us!.text, problems };
+}
+
+const phrasesOf = new WeakMap<FactData, Record<string, string>>();
+
+/**
+ * Every fact the data holds that UK English writes differently, as a phrase of the UK spelling
+ * map: US form → UK form ("November 21, 2026" → "21 November 2026", "Starter, Growth, and
+ * Enterprise" → "Starter, Growth and Enterprise"). The compiler adds them to the map, so the .com
+ * prerender and the .us page's UK text say each the British way. Dates and lists of plans are the
+ * facts that differ, and each of their forms has a space in it, which is what makes it a phrase.
+ */
+export function localeFactPhrases(data: FactData): Record<string, string> {
+  let phrases = phrasesOf.get(data);
+  if (!phrases) {
+    const found: Record<string, string> = {};
+    const add = ([us, uk]: string[]) => {
+      if (us !== uk && isPhrase(us!)) found[us!] = uk!;
+    };
+    const walk = (node: unknown): void => {
+      if (typeof node === "string" && ISO_DATE.test(node))
+        add(LOCALES.map((locale) => formatDate(node, locale)));
+      else if (Array.isArray(node)) node.forEach(walk);
+      else if (node !== null && typeof node === "object") Object.values(node).forEach(walk);
+    };
+    for (const [file, value] of Object.entries(data)) if (file !== "spelling") walk(value);
+    if (data.pricing)
+      for (const row of rowNames(data.pricing))
+        add(LOCALES.map((locale) => resolveFacts(`{pricing.comparison.${row}.plans}`, data, locale).text));
+    phrases = found;
+    phrasesOf.set(data, phrases);
+  }
+  return phrases;
 }
 
 type Found = { text: string } | { problem: string };

@@ -22,6 +22,15 @@ export const siteSchema = z.strictObject({
   siteUrl: z.strictObject({ com: url, us: url }),
   /** Date main pages were last updated: the sitemap's lastmod for a page git has no history for. */
   contentUpdated: isoDate,
+  /**
+   * Dates the legal pages state, named from their copy (`{site.legal.termsEffective}`), so each
+   * domain writes them its own way: "1 March 2025" on .com, "March 1, 2025" on .us.
+   */
+  legal: z.strictObject({
+    termsEffective: isoDate,
+    privacyEffective: isoDate,
+    accessibilityReviewed: isoDate,
+  }),
   /** The blog's RSS feed: its name in feed readers and a line about it. */
   feed: z.strictObject({ title: text, description: text }),
   /** Google Analytics 4 measurement id (G-XXXXXXX); empty means no analytics, no banner, no request. */
