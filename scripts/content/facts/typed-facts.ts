@@ -19,7 +19,7 @@ export function typedFacts(text: string, data: FactData): TypedFact[] {
   // Facts keep their length as spaces, so every index still points into the writer's text.
   const typed = text.replace(new RegExp(FACT_PATTERN, "g"), (name) => " ".repeat(name.length));
   const found: TypedFact[] = [];
-  const planName = new RegExp(`\\b(${plans.map((p) => escape(p.name)).join("|")})\\b`, "g");
+  const planName = planNamePattern(plans);
   for (const sentence of typed.matchAll(SENTENCE)) {
     const names = [...sentence[0].matchAll(planName)];
     if (names.length === 0) continue;
@@ -45,6 +45,17 @@ export function typedFacts(text: string, data: FactData): TypedFact[] {
       });
   }
   return found.sort((a, b) => a.index - b.index);
+}
+
+/** The plans' names as one pattern, made once per plan list: this runs on every string of the content. */
+const planNamePatterns = new WeakMap<readonly Plan[], RegExp>();
+function planNamePattern(plans: readonly Plan[]): RegExp {
+  let pattern = planNamePatterns.get(plans);
+  if (!pattern) {
+    pattern = new RegExp(`\\b(${plans.map((p) => escape(p.name)).join("|")})\\b`, "g");
+    planNamePatterns.set(plans, pattern);
+  }
+  return pattern;
 }
 
 function escape(text: string): string {
