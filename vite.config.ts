@@ -68,6 +68,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // its preload helper regardless; scripts/build/vite/bare-dynamic-imports.ts reduces it to the import.
     modulePreload: false,
     rolldownOptions: {
+      // The prerender runs inside React Router's writeBundle, so it is most of every build by
+      // design; Rolldown's timing check would say so on each one, which is not worth a warning.
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
           // What every page needs (root, the layout and what it imports, the meta helpers) in one
