@@ -113,13 +113,14 @@ async function buildDomains(compiled: CompileResult): Promise<number> {
 
   // Both domains' React Router builds at once: each is mostly one thread (the bundler's JS hooks,
   // then the prerender), so on two cores the pair takes little longer than one.
+  const reactRouterDirOf = (domain: SiteDomain) => join(reactRouterStaging, domain);
   const reactRouterBuilds = new Map(
-    domains.map((domain) => [domain, reactRouterBuild(domain, join(reactRouterStaging, domain))]),
+    domains.map((domain) => [domain, reactRouterBuild(domain, reactRouterDirOf(domain))]),
   );
   try {
     for (const domain of domains) {
       const t = performance.now();
-      const rrDir = join(reactRouterStaging, domain);
+      const rrDir = reactRouterDirOf(domain);
       const result = await reactRouterBuilds.get(domain)!;
       if (result.code !== 0) {
         console.error(result.output);

@@ -246,7 +246,7 @@ async function compileOnce(
   const stats = cache.endRun();
   if (errors.length > 0 || !manifest || !spelling) throw new ContentBuildError(sortErrors(errors));
 
-  // Facts that UK English writes differently (dates) become UK text through the map, as spellings do.
+  // Facts that UK English writes differently (dates, lists of plans) become UK text through the map.
   const ukMap = { ...localeFactPhrases(facts.data), ...spelling.map };
   return { ...assemble(valid, manifest, bodies, markdownFields, cache, dates, ukMap), stats };
 }

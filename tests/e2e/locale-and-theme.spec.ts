@@ -124,8 +124,9 @@ test.describe("locale switcher", () => {
   test("a date the copy names reads in each English's own order: on .us, after a switch, and in the .com build", async ({
     page,
   }) => {
-    // The terms page names its effective date from site.yaml ({site.legal.termsEffective}).
-    const path = "/terms";
+    // The page whose copy names the terms' effective date from site.yaml.
+    const fact = "{site.legal.termsEffective}";
+    const { path } = manifest.find((entry) => readFileSync(entry.file, "utf8").includes(fact))!;
     const iso = content.data.site.legal.termsEffective;
     const [us, uk] = [formatDate(iso, "US"), formatDate(iso, "UK")];
     expect(readFileSync(`build/com${path}.html`, "utf8")).toContain(uk);
