@@ -21,12 +21,16 @@ import { siteWideSchema } from "./server/structured-data.server";
 
 /**
  * The site's one stylesheet. `precedence` makes it a React stylesheet resource, which React writes
- * at the top of <head>, ahead of the script preloads, so the browser fetches it first: it is the
- * only thing that holds back the first paint.
+ * at the top of <head>, ahead of the script preloads. The build then writes the file's text into
+ * each prerendered page in its place (scripts/build/inline-stylesheet.ts), so the first paint waits
+ * for no second request. The browser's React leaves it out: the page already has it, and naming the
+ * file would make React fetch it again while hydrating. `npm run dev` keeps the file, for Vite's
+ * hot reload.
  */
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet, precedence: "default" },
-];
+export const links: Route.LinksFunction = () =>
+  import.meta.env.SSR || import.meta.env.DEV
+    ? [{ rel: "stylesheet", href: stylesheet, precedence: "default" }]
+    : [];
 
 /** Runs at build time for every prerendered page: the shared shell's copy and links. */
 export function loader() {

@@ -9,6 +9,8 @@ import { join } from "node:path";
 import type { CompiledManifest } from "../../app/core/content/types.ts";
 
 import { formatHeaders, type HeaderRule } from "./host-rules/headers-file.ts";
+import { BUDGETS, documentWeight, KIB } from "../perf/budget/measure.ts";
+import { inlineStylesheets } from "./inline-stylesheet.ts";
 import { placePageScripts } from "./page-scripts.ts";
 import { lowerHydrationScriptPriority } from "./script-priority.ts";
 import { headerRules, type PolicyInputs } from "./security-headers.ts";
@@ -47,7 +49,7 @@ export function postBuild(
   rrClientDir: string,
   outDir: string,
   compiled: CompiledManifest,
-  policy: Omit<PolicyInputs, "inlineScriptHashes">,
+  policy: Omit<PolicyInputs, "inlineScriptHashes" | "inlineStyleHashes">,
 ): HeaderRule[] {
   rmSync(outDir, { recursive: true, force: true });
   renameSync(rrClientDir, outDir);
@@ -62,8 +64,17 @@ export function postBuild(
   // An old URL keeps only its .data redirect, which in-app navigation follows. Its prerendered
   // refresh page would shadow the host's 301 on hosts that serve a file before reading rules.
   for (const { from } of compiled.redirects) rmSync(join(outDir, `${from.slice(1)}.html`), { force: true });
-  const inlineScriptHashes = placePageScripts(htmlFiles(outDir), outDir, lowerHydrationScriptPriority);
-  const rules = headerRules({ ...policy, inlineScriptHashes });
+  const styleHashes = new Set<string>();
+  const inlineScriptHashes = placePageScripts(htmlFiles(outDir), outDir, (html) => {
+    const page = lowerHydrationScriptPriority(html);
+    const inlined = inlineStylesheets(page, outDir);
+    // A page that the stylesheet would push over the HTML budget (today only /sitemap, the list of
+    // every page) links it instead: it pays one more round trip, every other page none.
+    if (documentWeight(inlined.html, outDir) > BUDGETS.html * KIB) return page;
+    inlined.hashes.forEach((hash) => styleHashes.add(hash));
+    return inlined.html;
+  });
+  const rules = headerRules({ ...policy, inlineScriptHashes, inlineStyleHashes: [...styleHashes].sort() });
 
   const siteUrl = compiled.siteUrl[domain];
   writeFileSync(join(outDir, SITEMAP_XML_PATH.slice(1)), sitemapXml(compiled.manifest, siteUrl));

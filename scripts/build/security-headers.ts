@@ -39,6 +39,8 @@ export type PolicyInputs = {
   videoUrls: readonly string[];
   /** The scripts left inline because every page has them (page-scripts.ts), as 'sha256-…' sources. */
   inlineScriptHashes: readonly string[];
+  /** The site's stylesheet, written into every page (inline-stylesheet.ts), as 'sha256-…' sources. */
+  inlineStyleHashes?: readonly string[];
   /**
    * Where the forms send leads (lead-endpoint.ts): a path here, another site's https URL (a CRM),
    * or null, when the forms write an email instead.
@@ -78,7 +80,14 @@ export function videoOrigins(videoUrls: readonly string[]): { media: string[]; f
  * attributes are refused: the app styles by class.
  */
 export function contentSecurityPolicy(
-  { analytics, videoUrls, inlineScriptHashes, leadsEndpoint, search = false }: PolicyInputs,
+  {
+    analytics,
+    videoUrls,
+    inlineScriptHashes,
+    inlineStyleHashes = [],
+    leadsEndpoint,
+    search = false,
+  }: PolicyInputs,
   { animationPlayer = false }: { animationPlayer?: boolean } = {},
 ): string {
   const videos = videoOrigins(videoUrls);
@@ -95,7 +104,7 @@ export function contentSecurityPolicy(
       ...inlineScriptHashes,
       ...extra("script"),
     ],
-    "style-src": ["'self'"],
+    "style-src": ["'self'", ...inlineStyleHashes],
     "img-src": ["'self'", ...extra("img")],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...extra("connect"), ...leads.connect, ...player("connect")],

@@ -75,6 +75,14 @@ describe("the Content-Security-Policy", () => {
     expect(csp.get("frame-ancestors")).toEqual(new Set(["'none'"]));
   });
 
+  it("allows the stylesheet written into the pages by its hash, and still earns an A+", () => {
+    const styleHash = hashSource(".a{color:red}");
+    const withStyle = { ...inputs, inlineStyleHashes: [styleHash] };
+    const csp = parsePolicy(contentSecurityPolicy(withStyle));
+    expect([...csp.get("style-src")!]).toEqual(["'self'", styleHash.toLowerCase()]);
+    expect(observatoryGrade(pageHeaders(headerRules(withStyle)), pageFixture).grade).toBe("A+");
+  });
+
   it("names no other site without an analytics id, and only Google's analytics hosts with one", () => {
     const hosts = (policy: string) =>
       [...parsePolicy(policy)]
