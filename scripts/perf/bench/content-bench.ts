@@ -2,7 +2,7 @@
  * `npm run bench`: the content pipeline at scale. For 100, 1,000 and 10,000 synthetic guides it
  * times a cold run (new process, empty cache); a run after editing one file, in a new process
  * (warm cache on disk); and the rebuild of `npm run dev`'s watcher after one edit (cache in
- * memory); then one 1 MB Markdown page. Each with its peak memory, and beside the cold run,
+ * memory); then one 1 MB Markdown page, cold with the rest of the site and then edited alone. Each with its peak memory, and beside the cold run,
  * markdown-it's time to render the same guides (the renderer before unified, kept here only as a
  * reference). Prints a Markdown table. Targets on a 2-core machine: 10,000 files warm <= 5 s and
  * cold <= 60 s, one edited file <= 1 s, a 1 MB page <= 2 s, memory growing linearly.
@@ -102,10 +102,16 @@ try {
     guide(0, 1, 1024 * 1024, () => 0.4),
   );
   const size = readFileSync(file).length;
-  const run = compileOnce(dir, join(dir, "cache"));
+  const cacheDir = join(dir, "cache");
+  const run = compileOnce(dir, cacheDir);
   const reference = markdownItCold(dir);
+  // The page alone: edited, it is the one file compiled again, in a new process and in the watcher.
+  appendFileSync(file, "\nOne more sentence after an edit.\n");
+  const edited = compileOnce(dir, cacheDir);
+  const watched = compileOnce(dir, cacheDir, "--then-edit", file);
+  const edit = watched.watchEdit!;
   rows.push(
-    `| one ${(size / 1024 / 1024).toFixed(1)} MB page | ${run.pages} | ${seconds(run.ms)} | ${seconds(run.cpuMs)} | ${run.peakRssMb} MB | ${seconds(reference.ms)} | | | | |`,
+    `| one ${(size / 1024 / 1024).toFixed(1)} MB page | ${run.pages} | ${seconds(run.ms)} | ${seconds(run.cpuMs)} | ${run.peakRssMb} MB | ${seconds(reference.ms)} | | ${seconds(edited.ms)} | ${seconds(edit.ms)} (first ${seconds(edit.first)}, slowest ${seconds(edit.slowest)}) | ${watched.peakRssMb} MB |`,
   );
   console.log(rows.at(-1));
 } finally {
