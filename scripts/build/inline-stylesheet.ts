@@ -13,7 +13,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DomUtils, parseDocument } from "htmlparser2";
-import { hashSource } from "./page-scripts.ts";
+import { escapeAttribute, hashSource } from "./page-scripts.ts";
 
 /** What a page's stylesheet `<link>` becomes, and the hash source that allows it. */
 export type InlinedStylesheet = { html: string; hashes: string[] };
@@ -41,7 +41,7 @@ export function inlineStylesheets(html: string, root: string, read = readStylesh
     if (/<\/style/i.test(css))
       throw new Error(`${href}: a stylesheet holding "</style" cannot be written into a page`);
     const precedence = link.attribs["data-precedence"];
-    const attrs = `${precedence ? ` data-precedence="${precedence}"` : ""} data-href="${href}"`;
+    const attrs = `${precedence ? ` data-precedence="${escapeAttribute(precedence)}"` : ""} data-href="${escapeAttribute(href)}"`;
     out = `${out.slice(0, link.startIndex!)}<style${attrs}>${css}</style>${out.slice(link.endIndex! + 1)}`;
     hashes.push(hashSource(css));
   }

@@ -24,7 +24,8 @@ export const INLINE_SCRIPT_DIR = "assets/inline";
 /** Script types the browser executes; anything else (application/ld+json) is data. */
 const EXECUTABLE = new Set(["", "text/javascript", "application/javascript", "module"]);
 
-const escapeAttribute = (value: string) =>
+/** An attribute value as it may stand between double quotes. */
+export const escapeAttribute = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /** The CSP source that allows exactly this script text, as the browser hashes it (UTF-8). */

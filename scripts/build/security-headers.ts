@@ -39,7 +39,7 @@ export type PolicyInputs = {
   videoUrls: readonly string[];
   /** The scripts left inline because every page has them (page-scripts.ts), as 'sha256-…' sources. */
   inlineScriptHashes: readonly string[];
-  /** The site's stylesheet, written into every page (inline-stylesheet.ts), as 'sha256-…' sources. */
+  /** The site's stylesheet, written into the pages (inline-stylesheet.ts), as 'sha256-…' sources. */
   inlineStyleHashes?: readonly string[];
   /**
    * Where the forms send leads (lead-endpoint.ts): a path here, another site's https URL (a CRM),

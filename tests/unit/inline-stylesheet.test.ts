@@ -6,6 +6,7 @@ const CSS = ".a{color:red}\n";
 const read = (_root: string, href: string) => {
   if (href === "/assets/app.css") return CSS;
   if (href === "/assets/bad.css") return "a::after{content:'</style>'}";
+  if (href === '/assets/a&"b.css') return CSS;
   throw new Error(`unexpected read of ${href}`);
 };
 const page = (head: string) =>
@@ -28,6 +29,15 @@ describe("inlineStylesheets", () => {
     const other = page('<link rel="stylesheet" href="https://fonts.example.com/a.css"/>');
     expect(inlineStylesheets(page(""), "build", read)).toEqual({ html: page(""), hashes: [] });
     expect(inlineStylesheets(other, "build", read)).toEqual({ html: other, hashes: [] });
+  });
+
+  it("keeps the file's name intact in the element's attribute, whatever it holds", () => {
+    const { html } = inlineStylesheets(
+      page('<link rel="stylesheet" href="/assets/a&amp;&quot;b.css"/>'),
+      "build",
+      read,
+    );
+    expect(html).toContain('<style data-href="/assets/a&amp;&quot;b.css">');
   });
 
   it("refuses a stylesheet whose text would end the element early", () => {
