@@ -44,7 +44,14 @@ export default defineConfig({
     // One renderer process for all of a site's pages: a test's new page then starts in a warm
     // process instead of a new one, about a quarter of a page load's CPU on two cores. Isolating
     // sites from each other guards a browser against hostile sites; these tests visit one.
-    launchOptions: browserLaunchOptions(["--process-per-site", "--disable-features=site-per-process"]),
+    // The compositor's GPU work (software, as headless has no GPU) runs as a thread of the browser
+    // process rather than a process of its own: on two cores that saved a tenth of the every-page
+    // suite's CPU time, the hand-offs between processes that no longer happen.
+    launchOptions: browserLaunchOptions([
+      "--process-per-site",
+      "--disable-features=site-per-process",
+      "--in-process-gpu",
+    ]),
   },
   // The two builds differ only in their domain's URLs and English. A test whose outcome depends on
   // that is tagged @each-domain and runs on both; one about the longer UK labels is tagged @com;
