@@ -13,6 +13,7 @@ import {
 } from "./helpers.ts";
 import { axeViolations, COLOUR_RULES } from "./axe.ts";
 import { localeOf } from "../../app/core/locale/domain.ts";
+import { LOCALE_STORAGE_KEY } from "../../app/core/locale/locale.ts";
 
 /**
  * Driven by sitemap.xml: every URL the build tells search engines about, plus the pages it keeps
@@ -120,7 +121,7 @@ async function switchToLight(page: Page, domain: "com" | "us"): Promise<void> {
  */
 async function arriveAsReturningVisitor(page: Page, domain: "com" | "us"): Promise<void> {
   const locale = localeOf(domain) === "UK" ? "US" : "UK";
-  await page.evaluate((stored) => localStorage.setItem("locale", stored), locale);
+  await page.evaluate(([key, stored]) => localStorage.setItem(key, stored), [LOCALE_STORAGE_KEY, locale]);
   // The site's files come from the browser's cache, as for a visitor coming back.
   await page.goto(page.url());
   await waitForHydration(page);
