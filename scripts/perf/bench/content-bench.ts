@@ -4,8 +4,9 @@
  * (warm cache on disk); and the rebuild of `npm run dev`'s watcher after one edit (cache in
  * memory); then one 1 MB Markdown page, cold with the rest of the site and then edited alone.
  * Each with its peak memory, and beside the cold run, markdown-it's time to render the same
- * guides (the renderer before unified, kept here only as a reference). Prints a Markdown table. Targets on a 2-core machine: 10,000 files warm <= 5 s and
- * cold <= 60 s, one edited file <= 1 s, a 1 MB page <= 2 s, memory growing linearly.
+ * guides (the renderer before unified, kept here only as a reference). Prints a Markdown table.
+ * Targets on a 2-core machine: 10,000 files warm <= 5 s and cold <= 60 s, one edited file <= 1 s,
+ * a 1 MB page <= 2 s, memory growing linearly.
  * `npm run bench -- 100 1000` measures only those sizes.
  */
 import { execFileSync } from "node:child_process";
