@@ -5,6 +5,7 @@
  * never interleaves, and the time of each stage is summed up at the end.
  */
 import { spawn } from "node:child_process";
+import { stripVTControlCharacters } from "node:util";
 
 /** What `npm test` runs: npm scripts, stage by stage. */
 const STAGES: readonly (readonly string[])[] = [
@@ -31,6 +32,21 @@ function runScript(script: string): Promise<Outcome> {
   });
 }
 
+/**
+ * The lines in which a served build reported that it stopped unasked, each after the server output
+ * just before it (Playwright prefixes that with [WebServer]), which holds the server's last words.
+ */
+function serverStops(outcomes: readonly Outcome[]): string[] {
+  return outcomes.flatMap(({ output }) => {
+    const lines = stripVTControlCharacters(output).split("\n");
+    return lines.flatMap((line, i) =>
+      line.includes("serve: the server of ")
+        ? lines.slice(Math.max(0, i - 20), i + 1).filter((before) => before.includes("[WebServer]"))
+        : [],
+    );
+  });
+}
+
 async function main(): Promise<number> {
   const summary: string[] = [];
   const started = performance.now();
@@ -47,6 +63,9 @@ async function main(): Promise<number> {
     const failed = outcomes.filter((o) => o.code !== 0);
     if (failed.length > 0) {
       console.error(`\nnpm test: ${failed.map((o) => o.script).join(", ")} failed`);
+      // A server that stopped mid-run fails every test after it: its line says so where a reader
+      // of a long log looks first (scripts/serve/cli.ts).
+      for (const line of serverStops(failed)) console.error(line);
       return 1;
     }
   }

@@ -25,9 +25,21 @@ async function serve(): Promise<void> {
   console.log(
     `Serving ${dir} at http://127.0.0.1:${port} (wrangler pages dev, ready in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
   );
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
-  // The process ends with the server, with its exit code.
-  server.on("exit", (code) => (process.exitCode = code ?? 0));
+  let stopping = false;
+  for (const signal of ["SIGINT", "SIGTERM"] as const)
+    process.on(signal, () => {
+      stopping = true;
+      server.kill(signal);
+    });
+  // The process ends with the server, with its exit code. A server that stops unasked says so, in
+  // a line `npm test` repeats at its end, as a run's failures then come from the missing server.
+  server.on("exit", (code, signal) => {
+    process.exitCode = code ?? (stopping ? 0 : 1);
+    if (!stopping)
+      console.error(
+        `serve: the server of ${dir} at port ${port} stopped at ${new Date().toISOString()}, ${signal ? `killed by ${signal}` : `exit code ${code}`}`,
+      );
+  });
 }
 
 await serve();

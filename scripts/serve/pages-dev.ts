@@ -6,7 +6,6 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 
 export type PagesDevOptions = {
@@ -27,23 +26,12 @@ export const WRANGLER_BIN = join(
   "wrangler.js",
 );
 
-/** A port nothing listens on: each server needs its own inspector port, which defaults to 9229. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
-}
-
 function stateDirOf({ port, stateDir }: Pick<PagesDevOptions, "port" | "stateDir">): string {
   return stateDir ?? join(".wrangler", "state", String(port));
 }
 
 /** The wrangler command line for one server, on loopback, with the compatibility date of wrangler.toml. */
-function pagesDevArgs({ dir, port, stateDir }: PagesDevOptions, inspectorPort: number): string[] {
+function pagesDevArgs({ dir, port, stateDir }: PagesDevOptions): string[] {
   return [
     "pages",
     "dev",
@@ -52,8 +40,6 @@ function pagesDevArgs({ dir, port, stateDir }: PagesDevOptions, inspectorPort: n
     "127.0.0.1",
     "--port",
     String(port),
-    "--inspector-port",
-    String(inspectorPort),
     "--persist-to",
     stateDirOf({ port, stateDir }),
     "--log-level",
@@ -61,6 +47,14 @@ function pagesDevArgs({ dir, port, stateDir }: PagesDevOptions, inspectorPort: n
     "--show-interactive-dev-session=false",
   ];
 }
+
+/**
+ * No devtools inspector (patches/wrangler+4.86.0.patch): nobody attaches one to a served build,
+ * and it relays an event for each chunk of every response through wrangler's own process, which
+ * also logs each one to disk. In a full e2e run the servers then used 105 CPU-seconds instead of
+ * 185, and their logs shrank from 37 MB to 20 KB.
+ */
+const NO_INSPECTOR_ENV = { WRANGLER_INSPECTOR: "false" };
 
 /** The D1 database of wrangler.toml that holds the forms' leads. */
 export const LEADS_DATABASE = "tracker-leads";
@@ -82,9 +76,9 @@ function applyLocalMigrations(stateDir: string): void {
 /** Starts the server; resolves with the child process once the site answers. */
 export async function startPagesDev(options: PagesDevOptions, timeoutMs = 60_000): Promise<ChildProcess> {
   applyLocalMigrations(stateDirOf(options));
-  const child = spawn(process.execPath, [WRANGLER_BIN, ...pagesDevArgs(options, await freePort())], {
+  const child = spawn(process.execPath, [WRANGLER_BIN, ...pagesDevArgs(options)], {
     stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, ...PAGES_DEV_ENV },
+    env: { ...process.env, ...PAGES_DEV_ENV, ...NO_INSPECTOR_ENV },
   });
   const url = `http://127.0.0.1:${options.port}/`;
   const deadline = Date.now() + timeoutMs;
