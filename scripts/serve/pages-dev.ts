@@ -49,12 +49,15 @@ function pagesDevArgs({ dir, port, stateDir }: PagesDevOptions): string[] {
 }
 
 /**
- * No devtools inspector (patches/wrangler+4.86.0.patch): nobody attaches one to a served build,
- * and it relays an event for each chunk of every response through wrangler's own process, which
- * also logs each one to disk. In a full e2e run the servers then used 105 CPU-seconds instead of
- * 185, and their logs shrank from 37 MB to 20 KB.
+ * A served build is not being edited, so wrangler runs without two development aids, switched off
+ * by patches/wrangler+4.86.0.patch:
+ * - the devtools inspector, which relays an event for each chunk of every response through
+ *   wrangler's own process and logs each one to disk. In a full e2e run the servers then used 105
+ *   CPU-seconds instead of 185, and their logs shrank from 37 MB to 20 KB;
+ * - esbuild's watch mode over the Functions bundle, which polls its inputs: about 3 % of a core
+ *   for each idle server. Restart the server to serve edited Functions.
  */
-const NO_INSPECTOR_ENV = { WRANGLER_INSPECTOR: "false" };
+const SERVED_BUILD_ENV = { WRANGLER_INSPECTOR: "false", WRANGLER_WATCH: "false" };
 
 /** The D1 database of wrangler.toml that holds the forms' leads. */
 export const LEADS_DATABASE = "tracker-leads";
@@ -78,7 +81,7 @@ export async function startPagesDev(options: PagesDevOptions, timeoutMs = 60_000
   applyLocalMigrations(stateDirOf(options));
   const child = spawn(process.execPath, [WRANGLER_BIN, ...pagesDevArgs(options)], {
     stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, ...PAGES_DEV_ENV, ...NO_INSPECTOR_ENV },
+    env: { ...process.env, ...PAGES_DEV_ENV, ...SERVED_BUILD_ENV },
   });
   const url = `http://127.0.0.1:${options.port}/`;
   const deadline = Date.now() + timeoutMs;
