@@ -6,6 +6,7 @@
  */
 import { spawn } from "node:child_process";
 import { stripVTControlCharacters } from "node:util";
+import { SERVER_STOPPED } from "../serve/pages-dev.ts";
 
 /** What `npm test` runs: npm scripts, stage by stage. */
 const STAGES: readonly (readonly string[])[] = [
@@ -40,7 +41,7 @@ function serverStops(outcomes: readonly Outcome[]): string[] {
   return outcomes.flatMap(({ output }) => {
     const lines = stripVTControlCharacters(output).split("\n");
     return lines.flatMap((line, i) =>
-      line.includes("serve: the server of ")
+      line.includes(SERVER_STOPPED)
         ? lines.slice(Math.max(0, i - 20), i + 1).filter((before) => before.includes("[WebServer]"))
         : [],
     );

@@ -5,7 +5,7 @@
  */
 import { existsSync } from "node:fs";
 import { relative, resolve } from "node:path";
-import { startPagesDev } from "./pages-dev.ts";
+import { SERVER_STOPPED, startPagesDev } from "./pages-dev.ts";
 
 const dir = relative(process.cwd(), resolve(process.argv[2] ?? "build/com")) || ".";
 const port = Number(process.argv[3] ?? process.env.PORT ?? 4173);
@@ -37,7 +37,7 @@ async function serve(): Promise<void> {
     process.exitCode = code ?? (stopping ? 0 : 1);
     if (!stopping)
       console.error(
-        `serve: the server of ${dir} at port ${port} stopped at ${new Date().toISOString()}, ${signal ? `killed by ${signal}` : `exit code ${code}`}`,
+        `${SERVER_STOPPED} ${dir} at port ${port} stopped at ${new Date().toISOString()}, ${signal ? `killed by ${signal}` : `exit code ${code}`}`,
       );
   });
 }

@@ -59,6 +59,9 @@ function pagesDevArgs({ dir, port, stateDir }: PagesDevOptions): string[] {
  */
 const SERVED_BUILD_ENV = { WRANGLER_INSPECTOR: "false", WRANGLER_WATCH: "false" };
 
+/** How `npm run serve` begins the line saying a server stopped unasked (`npm test` repeats it). */
+export const SERVER_STOPPED = "serve: the server of";
+
 /** The D1 database of wrangler.toml that holds the forms' leads. */
 export const LEADS_DATABASE = "tracker-leads";
 
