@@ -7,7 +7,7 @@ import { PORTS } from "./tests/e2e/ports.ts";
 /**
  * E2E runs against the built sites served by Cloudflare's own runtime (`wrangler pages dev`, through
  * scripts/serve), one project per domain.
- * Browser: CHROMIUM_PATH, else Playwright's own Chromium, else Debian's /usr/bin/chromium
+ * Browser: CHROMIUM_PATH, else Playwright's own Chromium, else Debian's headless shell or Chromium
  * (scripts/setup/find-browser.mjs).
  */
 const { siteUrl } = readGeneratedJson<CompiledManifest>(GENERATED_FILES.manifest);

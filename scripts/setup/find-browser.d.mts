@@ -21,6 +21,7 @@ export type Machine = {
 };
 
 export const SYSTEM_CHROMIUM: string;
+export const SYSTEM_HEADLESS_SHELL: string;
 export const PLAYWRIGHT_INSTALL: string[];
 export const PLAYWRIGHT_INSTALL_TIMEOUT_MS: number;
 export const NO_BROWSER_HELP: string;

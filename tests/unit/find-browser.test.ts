@@ -6,6 +6,7 @@ import {
   installBrowser,
   NO_BROWSER_HELP,
   SYSTEM_CHROMIUM,
+  SYSTEM_HEADLESS_SHELL,
   type InstallCommand,
 } from "../../scripts/setup/find-browser.mjs";
 
@@ -53,6 +54,13 @@ describe("which browser the tests use", () => {
   it("takes Debian's /usr/bin/chromium when it is the only one", () => {
     expect(findBrowser(machine({ files: [SYSTEM_CHROMIUM] }))).toEqual({
       path: SYSTEM_CHROMIUM,
+      source: "system",
+    });
+  });
+
+  it("takes Debian's headless shell over its full Chromium, as Playwright does with its own", () => {
+    expect(findBrowser(machine({ files: [SYSTEM_CHROMIUM, SYSTEM_HEADLESS_SHELL] }))).toEqual({
+      path: SYSTEM_HEADLESS_SHELL,
       source: "system",
     });
   });
@@ -110,7 +118,8 @@ describe("how a missing browser is installed", () => {
         const result = results.shift();
         const line = command.command.join(" ");
         if (result === undefined && line.includes("playwright install")) files.push(PLAYWRIGHT);
-        if (result === undefined && line.includes("apt-get install")) files.push(SYSTEM_CHROMIUM);
+        if (result === undefined && line.includes("apt-get install"))
+          files.push(SYSTEM_CHROMIUM, ...(line.includes("chromium-headless-shell") ? [SYSTEM_HEADLESS_SHELL] : []));
         return result;
       },
       exists: (p) => files.includes(p),
@@ -137,14 +146,14 @@ describe("how a missing browser is installed", () => {
       [{ kind: "playwright" }, { kind: "apt", sudo: true }],
       ["timed out after 3 minutes", undefined, undefined],
     );
-    expect(path).toBe(SYSTEM_CHROMIUM);
+    expect(path).toBe(SYSTEM_HEADLESS_SHELL);
     expect(commands).toEqual([
       "npx playwright install chromium",
       "sudo apt-get update",
-      "sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium",
+      "sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium chromium-headless-shell",
     ]);
     expect(log).toContain("That did not work (timed out after 3 minutes).");
-    expect(log.at(-1)).toBe(`Installed Chromium at ${SYSTEM_CHROMIUM}.`);
+    expect(log.at(-1)).toBe(`Installed Chromium at ${SYSTEM_HEADLESS_SHELL}.`);
   });
 
   it("gives up when every step fails, and says how to get a browser", async () => {
