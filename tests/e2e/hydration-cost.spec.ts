@@ -132,64 +132,65 @@ function recordIntlFormatters() {
 
 const pages = measuredPages(manifest).filter((p) => p.label !== "404");
 
-for (const { label, path } of pages) {
-  test(`hydrating ${label} (${path}) renders once in two commits, writes one history entry, leaves <html> alone and makes no Intl formatter`, async ({
-    browser,
-  }, testInfo) => {
-    // A visitor whose locale is the build's own (the loopback host is neither domain, so the
-    // browser's language decides): the prerendered page is already what they should see.
-    const { domain } = domainOf(testInfo);
-    const context = await browser.newContext({
-      baseURL: testInfo.project.use.baseURL,
-      locale: langTag(localeOf(domain)),
+test.describe("a first visit in the build's own English", () => {
+  // A visitor whose locale is the build's own (the loopback host is neither domain, so the
+  // browser's language decides): the prerendered page is already what they should see. Their
+  // storage starts empty, as the shared context clears it after each test (fixtures.ts).
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+  // eslint-disable-next-line no-empty-pattern
+  test.use({ locale: async ({}, use, testInfo) => use(langTag(localeOf(domainOf(testInfo).domain))) });
+
+  for (const { label, path } of pages) {
+    test(`hydrating ${label} (${path}) renders once in two commits, writes one history entry, leaves <html> alone and makes no Intl formatter`, async ({
+      page,
+    }) => {
+      await page.addInitScript(recordCommits);
+      await page.addInitScript(recordRootAttributeChanges);
+      await page.addInitScript(recordIntlFormatters);
+      await page.addInitScript(recordHistoryReplacements);
+      await page.goto(path);
+      await waitForHydration(page);
+      // Whatever hydration set off (effects, idle callbacks, lazy chunks) has run by now.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+
+      const rootChanges = await page.evaluate(
+        () => (window as unknown as { __trackerRootChanges: string[] }).__trackerRootChanges,
+      );
+      expect(rootChanges.filter((change) => !change.startsWith("data-hydrated:"))).toEqual([]);
+
+      // The page body hydrates apart, but it is in the first frame like the rest: nothing moves.
+      expect(await layoutShift(page), "layout shift while loading").toBeLessThan(MAX_UNSEEN_SHIFT);
+
+      const replaced = await page.evaluate(
+        () => (window as unknown as { __trackerReplaced: string[] }).__trackerReplaced,
+      );
+      expect(replaced, "history entries written over while loading").toHaveLength(1);
+
+      const formatters = await page.evaluate(
+        () => (window as unknown as { __trackerIntl: string[] }).__trackerIntl,
+      );
+      expect(formatters, "Intl formatters made while the page started").toEqual([]);
+
+      const commits = await page.evaluate(
+        () => (window as unknown as { __trackerCommits: Commit[] }).__trackerCommits,
+      );
+      expect(commits.length, "React never reported a commit: the hook is not being called").toBeGreaterThan(
+        0,
+      );
+      const hydration = commits.filter((commit) => commit.hydrating && commit.mounted > 0);
+      const pageSize = hydration.reduce((sum, commit) => sum + commit.mounted, 0);
+      // The shell hydrates first and the page body in a commit of its own.
+      expect(hydration.length, "commits that hydrated the page").toBeGreaterThanOrEqual(2);
+      // Small updates are expected (a toast region mounting, a menu reading the viewport); rendering
+      // a tenth of the page again is a second render.
+      const again = commits.reduce(
+        (sum, commit) => sum + commit.rerendered + (commit.hydrating ? 0 : commit.mounted),
+        0,
+      );
+      expect(again, `components rendered again after hydrating ${pageSize}`).toBeLessThan(pageSize / 10);
     });
-    const page = await context.newPage();
-    await page.addInitScript(recordCommits);
-    await page.addInitScript(recordRootAttributeChanges);
-    await page.addInitScript(recordIntlFormatters);
-    await page.addInitScript(recordHistoryReplacements);
-    await page.goto(path);
-    await waitForHydration(page);
-    // Whatever hydration set off (effects, idle callbacks, lazy chunks) has run by now.
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
-
-    const rootChanges = await page.evaluate(
-      () => (window as unknown as { __trackerRootChanges: string[] }).__trackerRootChanges,
-    );
-    expect(rootChanges.filter((change) => !change.startsWith("data-hydrated:"))).toEqual([]);
-
-    // The page body hydrates apart, but it is in the first frame like the rest: nothing moves.
-    expect(await layoutShift(page), "layout shift while loading").toBeLessThan(MAX_UNSEEN_SHIFT);
-
-    const replaced = await page.evaluate(
-      () => (window as unknown as { __trackerReplaced: string[] }).__trackerReplaced,
-    );
-    expect(replaced, "history entries written over while loading").toHaveLength(1);
-
-    const formatters = await page.evaluate(
-      () => (window as unknown as { __trackerIntl: string[] }).__trackerIntl,
-    );
-    expect(formatters, "Intl formatters made while the page started").toEqual([]);
-
-    const commits = await page.evaluate(
-      () => (window as unknown as { __trackerCommits: Commit[] }).__trackerCommits,
-    );
-    expect(commits.length, "React never reported a commit: the hook is not being called").toBeGreaterThan(0);
-    const hydration = commits.filter((commit) => commit.hydrating && commit.mounted > 0);
-    const pageSize = hydration.reduce((sum, commit) => sum + commit.mounted, 0);
-    // The shell hydrates first and the page body in a commit of its own.
-    expect(hydration.length, "commits that hydrated the page").toBeGreaterThanOrEqual(2);
-    // Small updates are expected (a toast region mounting, a menu reading the viewport); rendering
-    // a tenth of the page again is a second render.
-    const again = commits.reduce(
-      (sum, commit) => sum + commit.rerendered + (commit.hydrating ? 0 : commit.mounted),
-      0,
-    );
-    expect(again, `components rendered again after hydrating ${pageSize}`).toBeLessThan(pageSize / 10);
-
-    await context.close();
-  });
-}
+  }
+});
 
 test("the browser fetches every template's hydration scripts at low priority, and the home page's style comes inside it", async ({
   page,
