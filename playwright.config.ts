@@ -3,6 +3,13 @@ import type { CompiledManifest } from "./app/core/content/types.ts";
 import { GENERATED_FILES, readGeneratedJson } from "./app/core/content/generated-files.ts";
 import { browserBuild, browserLaunchOptions } from "./scripts/setup/browser.ts";
 import { PORTS } from "./tests/e2e/ports.ts";
+import {
+  TEST_ANALYTICS_ID,
+  VARIANT_BUILD_COMMAND,
+  VARIANT_BUILT_ENV,
+  VARIANT_DIR,
+  VARIANT_ENV,
+} from "./scripts/check/variant-build.ts";
 
 /**
  * E2E runs against the built sites served by Cloudflare's own runtime (`wrangler pages dev`, through
@@ -13,13 +20,10 @@ import { PORTS } from "./tests/e2e/ports.ts";
 const { siteUrl } = readGeneratedJson<CompiledManifest>(GENERATED_FILES.manifest);
 
 /**
- * Loopback ports of the two served builds, and of the variant build: the .us site again as a host
- * without functions would serve it, with an analytics id (the consent tests) and no forms endpoint
- * (the forms' email fallback), from tests/e2e/ports.ts.
+ * Loopback ports of the two served builds, and of the variant build (scripts/check/variant-build.ts),
+ * from tests/e2e/ports.ts.
  */
 const ANALYTICS_PORT = PORTS.analytics;
-/** The consent tests need a build with a measurement id: the .us site again, with a test id. */
-export const TEST_ANALYTICS_ID = "G-TEST0000";
 const ANALYTICS_SPEC = /(analytics-consent|forms-without-endpoint)\.spec\.ts/;
 
 export default defineConfig({
@@ -88,12 +92,14 @@ export default defineConfig({
       stdout: "ignore" as const,
     })),
     {
-      // Built here rather than by `npm run build`, so the real builds never carry the test settings.
-      command: `npx tsx scripts/build/cli.ts us --out build/analytics-test && npx tsx scripts/serve/cli.ts build/analytics-test ${ANALYTICS_PORT}`,
+      command: [
+        ...(process.env[VARIANT_BUILT_ENV] ? [] : [VARIANT_BUILD_COMMAND]),
+        `npx tsx scripts/serve/cli.ts ${VARIANT_DIR} ${ANALYTICS_PORT}`,
+      ].join(" && "),
       url: `http://127.0.0.1:${ANALYTICS_PORT}/`,
       reuseExistingServer: !process.env.CI,
       stdout: "ignore" as const,
-      env: { ANALYTICS_ID: TEST_ANALYTICS_ID, LEADS_ENDPOINT: "" },
+      env: VARIANT_ENV,
       timeout: 180_000,
     },
   ],

@@ -119,7 +119,10 @@ describe("how a missing browser is installed", () => {
         const line = command.command.join(" ");
         if (result === undefined && line.includes("playwright install")) files.push(PLAYWRIGHT);
         if (result === undefined && line.includes("apt-get install"))
-          files.push(SYSTEM_CHROMIUM, ...(line.includes("chromium-headless-shell") ? [SYSTEM_HEADLESS_SHELL] : []));
+          files.push(
+            SYSTEM_CHROMIUM,
+            ...(line.includes("chromium-headless-shell") ? [SYSTEM_HEADLESS_SHELL] : []),
+          );
         return result;
       },
       exists: (p) => files.includes(p),
