@@ -253,11 +253,18 @@ test("the first frame shows the whole page, not the part the parser had reached"
   expect(pages).toHaveLength(2);
   for (const { path } of pages) {
     await page.goto(path, { waitUntil: "load" });
-    const firstFrame = await page.evaluate(
-      () =>
-        (window as unknown as { __trackerFirstFrame?: { footerLinks: number; headings: number } })
-          .__trackerFirstFrame,
-    );
+    // The load event does not wait for a frame: the first one may still be to come, and it is the
+    // one whose content counts.
+    const firstFrame = await page
+      .waitForFunction(
+        () =>
+          (window as unknown as { __trackerFirstFrame?: { footerLinks: number; headings: number } })
+            .__trackerFirstFrame,
+        undefined,
+        { timeout: 5_000 },
+      )
+      .then((handle) => handle.jsonValue())
+      .catch(() => undefined);
     const footerLinks = await page.locator("body > footer a").count();
     expect(footerLinks, path).toBeGreaterThan(0);
     expect(firstFrame, `${path}: no frame was drawn`).toBeDefined();
