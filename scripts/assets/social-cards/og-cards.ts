@@ -4,7 +4,7 @@
  * on a later build.
  */
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { ogImagePath } from "../../../app/core/seo/seo.ts";
 import { NOT_FOUND_CARD_PATH } from "../../../app/core/site/site-paths.ts";
@@ -51,7 +51,13 @@ export async function renderOgCards(jobs: readonly OgJob[]): Promise<number> {
   mkdirSync(OG_CACHE_DIR, { recursive: true });
   const missing = new Map<string, OgCard>();
   for (const { card } of jobs) if (!existsSync(cacheFile(card))) missing.set(cacheFile(card), card);
-  for (const [file, card] of missing) writeFileSync(file, await renderOgImage(card));
+  for (const [file, card] of missing) {
+    // Written aside and renamed into place: a build killed mid-write, or another build drawing the
+    // same card at once, never leaves a cut-off picture under the card's name for a build to copy.
+    const aside = `${file}.${process.pid}`;
+    writeFileSync(aside, await renderOgImage(card));
+    renameSync(aside, file);
+  }
   return missing.size;
 }
 
