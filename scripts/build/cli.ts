@@ -60,10 +60,13 @@ async function main(): Promise<number> {
 
   recoverDir(buildDir);
   recoverDir(generatedDir);
-  // Staging folders of builds that were killed: nothing refers to them.
+  // Staging folders of builds that were killed: nothing refers to them. One whose build is still
+  // running is that build's own (npm test builds the browser tests' variant beside the site).
   for (const dir of new Set([outputRoot, projectDir])) {
-    for (const name of readdirSync(dir))
-      if (name.startsWith(".build-staging-")) rmSync(join(dir, name), { recursive: true, force: true });
+    for (const name of readdirSync(dir)) {
+      const pid = /^\.build-staging-(\d+)$/.exec(name)?.[1];
+      if (pid && !isRunning(Number(pid))) rmSync(join(dir, name), { recursive: true, force: true });
+    }
   }
 
   const compiler = projectCompiler(projectDir);
@@ -71,6 +74,16 @@ async function main(): Promise<number> {
   compiler.saveCache();
   if (!compiled) return 1;
   return buildDomains(compiled);
+}
+
+/** Whether a process with this id is running (one that is not ours to signal is running too). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
 
 /** Builds every domain from the compiled content into staging, then swaps it in: 0 when it did. */
@@ -194,8 +207,10 @@ async function buildDomains(compiled: CompileResult): Promise<number> {
     for (const domain of domains) copyOgCards(jobs.get(domain)!, stagedSite(domain));
 
     // Everything is ready: swap it in. A full build replaces build/ whole; one domain replaces its folder.
-    if (outOverride) replaceDir(stagedSite(domains[0]!), outOverride);
-    else if (domains.length === DOMAINS.length) replaceDir(join(staging, "site"), buildDir);
+    if (outOverride) {
+      mkdirSync(dirname(outOverride), { recursive: true });
+      replaceDir(stagedSite(domains[0]!), outOverride);
+    } else if (domains.length === DOMAINS.length) replaceDir(join(staging, "site"), buildDir);
     else
       for (const domain of domains) {
         mkdirSync(join(buildDir, "vercel"), { recursive: true });

@@ -34,6 +34,14 @@ describe("npm run build", () => {
       mkdirSync(join(root, file, ".."), { recursive: true });
       writeFileSync(join(root, file), text);
     }
+    // A staging folder of a build that was killed, and one of a build still running (this test's
+    // own process stands in for it): the first is cleared, the second left to its build.
+    const killedStaging = ".build-staging-2147483646";
+    const runningStaging = `.build-staging-${process.pid}`;
+    for (const name of [killedStaging, runningStaging]) {
+      mkdirSync(join(root, name));
+      writeFileSync(join(root, name, "part"), "a staged file");
+    }
     const before = {
       build: fingerprint(join(root, "build")),
       generated: fingerprint(join(root, ".generated")),
@@ -62,9 +70,11 @@ describe("npm run build", () => {
     expect(fingerprint(join(root, "build"))).toEqual(before.build);
     expect(fingerprint(join(root, ".generated"))).toEqual(before.generated);
     // What it had built so far is only in its staging folders, which the next build clears.
-    expect(readdirSync(root).filter((name) => name.startsWith(".build-staging-"))).toEqual([
-      `.build-staging-${build.pid}`,
-    ]);
+    expect(
+      readdirSync(root)
+        .filter((name) => name.startsWith(".build-staging-"))
+        .sort(),
+    ).toEqual([`.build-staging-${build.pid}`, runningStaging].sort());
     rmSync(`.build-staging-${build.pid}`, { recursive: true, force: true });
   }, 180_000);
 });
