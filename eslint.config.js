@@ -47,6 +47,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      "build-variants/",
       ".generated/",
       ".generated.*",
       ".react-router/",

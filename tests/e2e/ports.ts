@@ -1,5 +1,5 @@
 /**
- * Loopback ports of the served builds: .com, .us, and the variant build (analytics-test); and of
+ * Loopback ports of the served builds: .com, .us, and the variant build (scripts/check/variant-build.ts); and of
  * the editor's local backend (decap-server) that cms.spec.ts starts.
  * E2E_PORT_BASE moves all three, so two checkouts can run their browser tests at once.
  */
