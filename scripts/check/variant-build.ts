@@ -5,16 +5,14 @@
  */
 export const TEST_ANALYTICS_ID = "G-TEST0000";
 /**
- * Outside build/, which each full build replaces whole: npm test builds the variant beside the unit
- * tests, before the site.
+ * Outside build/, which each full build replaces whole, so that building the site again leaves it.
  */
 export const VARIANT_DIR = "build-variants/analytics-test";
 export const VARIANT_ENV = { ANALYTICS_ID: TEST_ANALYTICS_ID, LEADS_ENDPOINT: "" };
 export const VARIANT_BUILD_COMMAND = `npx tsx scripts/build/cli.ts us --out ${VARIANT_DIR}`;
 
 /**
- * Set by `npm test` when it has built the variant, beside lint, types and unit tests, whose stage
- * leaves a core partly idle; otherwise Playwright builds it while it starts the servers, and every
- * test waits for that build.
+ * Set by `npm test` when it has built the variant, in the stage before the browser tests; otherwise
+ * Playwright builds it while it starts the servers, and every test waits for that build.
  */
 export const VARIANT_BUILT_ENV = "TRACKER_E2E_VARIANT_BUILT";
