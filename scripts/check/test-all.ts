@@ -19,8 +19,9 @@ const STAGES: readonly (readonly Step[])[] = [
   ["lint:code", "types", "test:unit"],
   ["build"],
   // The browser tests' variant build is made here, beside two short checks, rather than by
-  // Playwright while every test waits for it. Beside lint, types and unit tests it slowed all three:
-  // about 10 s less in all, within the noise between runs (docs/performance.md).
+  // Playwright while every test waits for it. Built beside lint, types and unit tests instead, it
+  // slowed all three, and the whole run was only about 10 s shorter, within the noise between runs
+  // (docs/performance.md).
   ["check", "budget", { script: "variant build", command: VARIANT_BUILD_COMMAND, env: VARIANT_ENV }],
   [{ script: "test:e2e", command: "npm run --silent test:e2e", env: { [VARIANT_BUILT_ENV]: "1" } }],
 ];
