@@ -61,7 +61,7 @@ async function main(): Promise<number> {
   recoverDir(buildDir);
   recoverDir(generatedDir);
   // Staging folders of builds that were killed: nothing refers to them. One whose build is still
-  // running is that build's own (npm test builds the browser tests' variant beside the site).
+  // running is that build's own: two builds may run at once (the atomic-build test's beside another).
   for (const dir of new Set([outputRoot, projectDir])) {
     for (const name of readdirSync(dir)) {
       const pid = /^\.build-staging-(\d+)$/.exec(name)?.[1];

@@ -44,8 +44,7 @@ export function browserCandidates(env, playwrightPath) {
       .map((path) => ({ path, source: "TRACKER_BROWSER_CANDIDATES" }));
   return [
     ...(playwrightPath ? [{ path: playwrightPath, source: "playwright" }] : []),
-    { path: SYSTEM_HEADLESS_SHELL, source: "system" },
-    { path: SYSTEM_CHROMIUM, source: "system" },
+    ...APT_TARGETS.map((path) => ({ path, source: "system" })),
   ];
 }
 
