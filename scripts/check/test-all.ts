@@ -1,36 +1,45 @@
 /**
- * `npm test`: every check, in stages. The commands of a stage run at once, as most of them keep
- * one core busy (ESLint, tsc) and the machines that run this have two; a stage starts when the one
- * before it has passed. Each command's output is printed whole when it ends, so parallel output
- * never interleaves, and the time of each stage is summed up at the end.
+ * `npm test`: every check. Each step starts as soon as the steps it needs have passed, so the two
+ * cores of the machines that run this stay busy: lint, types and unit tests beside the build, the
+ * post-build checks beside the end of those. The browser tests start last, when everything cheaper
+ * has passed. Each command's output is printed whole when it ends, so parallel output never
+ * interleaves, and each step's start and length are summed up at the end.
  */
 import { spawn } from "node:child_process";
 import { stripVTControlCharacters } from "node:util";
 import { SERVER_STOPPED } from "../serve/pages-dev.ts";
 import { VARIANT_BUILD_COMMAND, VARIANT_BUILT_ENV, VARIANT_ENV } from "./variant-build.ts";
 
-/** One command of a stage: an npm script, or a command of its own with its name and environment. */
-type Step = string | { script: string; command: string; env?: Record<string, string> };
+/** One command: an npm script, or a command of its own, and the steps that must pass before it. */
+type Step = { script: string; command?: string; env?: Record<string, string>; after: readonly string[] };
 
-/** What `npm test` runs, stage by stage. */
-const STAGES: readonly (readonly Step[])[] = [
-  // The compiled content that typecheck, unit tests and lint all read.
-  ["content"],
-  ["lint:code", "types", "test:unit"],
-  ["build"],
-  // The browser tests' variant build is made here, beside two short checks, rather than by
-  // Playwright while every test waits for it. Built beside lint, types and unit tests instead, it
-  // slowed all three, and the whole run was only about 10 s shorter, within the noise between runs
-  // (docs/performance.md).
-  ["check", "budget", { script: "variant build", command: VARIANT_BUILD_COMMAND, env: VARIANT_ENV }],
-  [{ script: "test:e2e", command: "npm run --silent test:e2e", env: { [VARIANT_BUILT_ENV]: "1" } }],
+/** What `npm test` runs. */
+const STEPS: readonly Step[] = [
+  // The compiled content that everything after it reads.
+  { script: "content", after: [] },
+  // Once, for both lint and tsc: React Router deletes and rewrites its types folder, which the
+  // other would be reading if each made its own.
+  { script: "typegen", after: ["content"] },
+  { script: "lint:static", after: ["typegen"] },
+  { script: "types", command: "npx tsc", after: ["typegen"] },
+  { script: "test:unit", after: ["content"] },
+  { script: "build", after: ["content"] },
+  { script: "check", after: ["build"] },
+  { script: "budget", after: ["build"] },
+  // The browser tests' variant build is made here, rather than by Playwright while every test
+  // waits for it; after the real build, so that two site builds do not start at once.
+  { script: "variant build", command: VARIANT_BUILD_COMMAND, env: VARIANT_ENV, after: ["build"] },
+  {
+    script: "test:e2e",
+    command: "npm run --silent test:e2e",
+    env: { [VARIANT_BUILT_ENV]: "1" },
+    after: ["lint:static", "types", "test:unit", "check", "budget", "variant build"],
+  },
 ];
 
 type Outcome = { script: string; code: number; output: string; seconds: number };
 
-function runScript(step: Step): Promise<Outcome> {
-  const { script, command, env } =
-    typeof step === "string" ? { script: step, command: `npm run --silent ${step}`, env: {} } : step;
+function runScript({ script, command = `npm run --silent ${script}`, env = {} }: Step): Promise<Outcome> {
   const started = performance.now();
   return new Promise((resolve) => {
     const [file, ...args] = command.split(" ");
@@ -60,29 +69,45 @@ function serverStops(outcomes: readonly Outcome[]): string[] {
 }
 
 async function main(): Promise<number> {
-  const summary: string[] = [];
   const started = performance.now();
-  for (const stage of STAGES) {
-    const stageStarted = performance.now();
-    const outcomes = await Promise.all(stage.map(runScript));
-    for (const { script, output, code, seconds } of outcomes) {
-      process.stdout.write(
-        `\n> npm run ${script} (${seconds.toFixed(1)} s${code ? `, exit ${code}` : ""})\n`,
-      );
-      process.stdout.write(output);
+  const secondsSince = (at: number) => ((performance.now() - at) / 1000).toFixed(1);
+  const passed = new Set<string>();
+  const failed: Outcome[] = [];
+  const summary: string[] = [];
+  const running = new Set<Promise<void>>();
+  const waiting = [...STEPS];
+  // Starts every waiting step whose steps before it have passed; none once anything has failed.
+  const startReady = () => {
+    for (const step of [...waiting]) {
+      if (failed.length > 0 || !step.after.every((name) => passed.has(name))) continue;
+      waiting.splice(waiting.indexOf(step), 1);
+      const from = secondsSince(started);
+      const run = runScript(step).then((outcome) => {
+        running.delete(run);
+        const { script, output, code, seconds } = outcome;
+        process.stdout.write(
+          `\n> npm run ${script} (${seconds.toFixed(1)} s${code ? `, exit ${code}` : ""})\n`,
+        );
+        process.stdout.write(output);
+        summary.push(`${script}: ${seconds.toFixed(1)} s, from ${from} s`);
+        if (code === 0) passed.add(script);
+        else failed.push(outcome);
+        startReady();
+      });
+      running.add(run);
     }
-    const names = outcomes.map((o) => o.script).join(" + ");
-    summary.push(`${names}: ${((performance.now() - stageStarted) / 1000).toFixed(1)} s`);
-    const failed = outcomes.filter((o) => o.code !== 0);
-    if (failed.length > 0) {
-      console.error(`\nnpm test: ${failed.map((o) => o.script).join(", ")} failed`);
-      // A server that stopped mid-run fails every test after it: its line says so where a reader
-      // of a long log looks first (scripts/serve/cli.ts).
-      for (const line of serverStops(failed)) console.error(line);
-      return 1;
-    }
+  };
+  startReady();
+  while (running.size > 0) await Promise.race(running);
+
+  if (failed.length > 0) {
+    console.error(`\nnpm test: ${failed.map((o) => o.script).join(", ")} failed`);
+    // A server that stopped mid-run fails every test after it: its line says so where a reader
+    // of a long log looks first (scripts/serve/cli.ts).
+    for (const line of serverStops(failed)) console.error(line);
+    return 1;
   }
-  summary.push(`total: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  summary.push(`total: ${secondsSince(started)} s`);
   console.log(`\nnpm test passed\n  ${summary.join("\n  ")}`);
   return 0;
 }
