@@ -32,8 +32,9 @@ export const NO_BROWSER_HELP =
 
 /**
  * The browsers looked for when CHROMIUM_PATH is not set, in order: Playwright's own Chromium, then
- * Debian's headless shell, then Debian's Chromium. TRACKER_BROWSER_CANDIDATES replaces the list (colon-separated paths; empty for none),
- * so the install path can be exercised on a machine that has a browser.
+ * Debian's headless shell, then Debian's Chromium. TRACKER_BROWSER_CANDIDATES replaces the list
+ * (colon-separated paths; empty for none), so the install path can be exercised on a machine that
+ * has a browser.
  */
 export function browserCandidates(env, playwrightPath) {
   const override = env.TRACKER_BROWSER_CANDIDATES;
@@ -113,10 +114,10 @@ export function installCommands(step) {
 
 /**
  * Runs the plan's install steps in order until one leaves a browser where it puts it (Playwright's
- * path, or Debian's headless shell or Chromium), saying what it does in one line each. `run` runs one command (for at most
- * its timeoutMs, if it has one) and resolves to undefined when it succeeded, or to a short reason
- * why not. Resolves to the installed browser's
- * path, or undefined when every step failed.
+ * path, or Debian's headless shell or Chromium), saying what it does in one line each. `run` runs
+ * one command (for at most its timeoutMs, if it has one) and resolves to undefined when it
+ * succeeded, or to a short reason why not. Resolves to the installed browser's path, or undefined
+ * when every step failed.
  */
 export async function installBrowser(steps, { run, exists, log, playwrightPath }) {
   for (const step of steps) {
@@ -126,13 +127,14 @@ export async function installBrowser(steps, { run, exists, log, playwrightPath }
       failure = await run(command);
       if (failure) break;
     }
-    const targets = step.kind === "playwright" ? [playwrightPath ?? "Playwright's path"] : APT_TARGETS;
+    const targets = step.kind === "playwright" ? [playwrightPath].filter(Boolean) : APT_TARGETS;
     const installed = targets.find((path) => exists(path));
     if (!failure && installed) {
       log(`Installed Chromium at ${installed}.`);
       return installed;
     }
-    log(`That did not work (${failure ?? `no browser at ${targets.join(" or ")} afterwards`}).`);
+    const where = targets.join(" or ") || "Playwright's path";
+    log(`That did not work (${failure ?? `no browser at ${where} afterwards`}).`);
   }
   return undefined;
 }

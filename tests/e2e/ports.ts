@@ -1,7 +1,8 @@
 /**
- * Loopback ports of the served builds: .com, .us, and the variant build (scripts/check/variant-build.ts); and of
- * the editor's local backend (decap-server) that cms.spec.ts starts.
- * E2E_PORT_BASE moves all three, so two checkouts can run their browser tests at once.
+ * Loopback ports of the served builds: .com, .us, and the variant build
+ * (scripts/check/variant-build.ts); and of the editor's local backend (decap-server) that
+ * cms.spec.ts starts.
+ * E2E_PORT_BASE moves them all, so two checkouts can run their browser tests at once.
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 4173);
 
