@@ -1,9 +1,10 @@
 /**
  * `npm test`: every check. Each step starts as soon as the steps it needs have passed, so the two
- * cores of the machines that run this stay busy: lint, types and unit tests beside the build, the
- * post-build checks beside the end of those. The browser tests start last, when everything cheaper
- * has passed. Each command's output is printed whole when it ends, so parallel output never
- * interleaves, and each step's start and length are summed up at the end.
+ * cores of the machines that run this stay busy: lint, types and unit tests beside the build, and
+ * the browser tests as soon as the site is built and checked. The browser tests alone leave a
+ * core partly idle (their servers starting, pages waiting on the network), which the lint, types
+ * and unit tests still running fill. Each command's output is printed whole when it ends, so
+ * parallel output never interleaves, and each step's start and length are summed up at the end.
  */
 import { spawn } from "node:child_process";
 import { stripVTControlCharacters } from "node:util";
@@ -33,7 +34,7 @@ const STEPS: readonly Step[] = [
     script: "test:e2e",
     command: "npm run --silent test:e2e",
     env: { [VARIANT_BUILT_ENV]: "1" },
-    after: ["lint:static", "types", "test:unit", "check", "budget", "variant build"],
+    after: ["check", "variant build"],
   },
 ];
 

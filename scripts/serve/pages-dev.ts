@@ -4,9 +4,10 @@
  * the Pages Functions under functions/. Used by `npm run serve`, `npm start`, the Playwright
  * suite and the Lighthouse run, so every one of them sees what visitors will see.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { promisify } from "node:util";
 
 export type PagesDevOptions = {
   /** The folder to serve, e.g. build/com. */
@@ -62,26 +63,30 @@ const SERVED_BUILD_ENV = { WRANGLER_INSPECTOR: "false", WRANGLER_WATCH: "false" 
 /** How `npm run serve` begins the line saying a server stopped unasked (`npm test` repeats it). */
 export const SERVER_STOPPED = "serve: the server of";
 
+/** What `npm run serve` prints once every one of several sites answers (the browser tests wait for it). */
+export const SITES_READY = "serve: every site answers";
+
 /** The D1 database of wrangler.toml that holds the forms' leads. */
 export const LEADS_DATABASE = "tracker-leads";
 
 /**
  * Brings the server's local D1 database up to the migrations in migrations/ (already applied ones
- * are skipped), so the forms' receiver finds its table on the first request.
+ * are skipped), so the forms' receiver finds its table on the first request. Without blocking, so
+ * that servers started together (the browser tests' three) make their databases at once.
  */
-function applyLocalMigrations(stateDir: string): void {
-  const result = spawnSync(
+async function applyLocalMigrations(stateDir: string): Promise<void> {
+  await promisify(execFile)(
     process.execPath,
     [WRANGLER_BIN, "d1", "migrations", "apply", LEADS_DATABASE, "--local", "--persist-to", stateDir],
     { encoding: "utf8", env: { ...process.env, ...PAGES_DEV_ENV, CI: "true" } },
-  );
-  if (result.status !== 0)
-    throw new Error(`wrangler d1 migrations apply failed:\n${result.stdout}\n${result.stderr}`);
+  ).catch((error: { stdout?: string; stderr?: string }) => {
+    throw new Error(`wrangler d1 migrations apply failed:\n${error.stdout}\n${error.stderr}`);
+  });
 }
 
 /** Starts the server; resolves with the child process once the site answers. */
 export async function startPagesDev(options: PagesDevOptions, timeoutMs = 60_000): Promise<ChildProcess> {
-  applyLocalMigrations(stateDirOf(options));
+  await applyLocalMigrations(stateDirOf(options));
   const child = spawn(process.execPath, [WRANGLER_BIN, ...pagesDevArgs(options)], {
     stdio: ["ignore", "inherit", "inherit"],
     env: { ...process.env, ...PAGES_DEV_ENV, ...SERVED_BUILD_ENV },
