@@ -8,7 +8,7 @@
 import type { ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { relative, resolve } from "node:path";
-import { SERVER_STOPPED, SITES_READY, startPagesDev } from "./pages-dev.ts";
+import { answers, SERVER_STOPPED, SITES_READY, startPagesDev } from "./pages-dev.ts";
 
 type Site = { dir: string; port: number };
 
@@ -25,12 +25,6 @@ function sitesOf(args: readonly string[]): Site[] {
     return site(arg.slice(0, at), Number(arg.slice(at + 1)));
   });
 }
-
-const answers = (url: string) =>
-  fetch(url, { redirect: "manual" }).then(
-    () => true,
-    () => false,
-  );
 
 /** Starts one site's server: its process, "reused", or undefined when it could not start (said why). */
 async function serveSite({ dir, port }: Site): Promise<ChildProcess | "reused" | undefined> {

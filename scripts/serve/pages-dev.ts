@@ -84,6 +84,13 @@ async function applyLocalMigrations(stateDir: string): Promise<void> {
   });
 }
 
+/** Whether a server answers at `url`, with anything at all (a redirect too). */
+export const answers = (url: string): Promise<boolean> =>
+  fetch(url, { redirect: "manual" }).then(
+    () => true,
+    () => false,
+  );
+
 /** Starts the server; resolves with the child process once the site answers. */
 export async function startPagesDev(options: PagesDevOptions, timeoutMs = 60_000): Promise<ChildProcess> {
   await applyLocalMigrations(stateDirOf(options));
@@ -95,11 +102,7 @@ export async function startPagesDev(options: PagesDevOptions, timeoutMs = 60_000
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler pages dev exited with code ${child.exitCode}`);
-    const up = await fetch(url, { redirect: "manual" }).then(
-      () => true,
-      () => false,
-    );
-    if (up) return child;
+    if (await answers(url)) return child;
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill();
