@@ -44,6 +44,26 @@ const { ui } = content.data;
 
 const EACH_DOMAIN = { tag: "@each-domain" };
 
+// One page, handed from visit to visit: a new one per URL cost more CPU than a small page's load.
+test.use({ keepPage: true });
+
+type Watch = { errors: string[]; violations: () => Promise<string[]> };
+const watches = new WeakMap<Page, Watch>();
+
+/**
+ * Console errors and CSP violations from here on. The kept page's listeners and init script are
+ * added on its first visit; each later visit starts with no errors recorded.
+ */
+async function watchPage(page: Page): Promise<Watch> {
+  let watch = watches.get(page);
+  if (!watch) {
+    watch = { errors: watchConsole(page), violations: await watchCspViolations(page) };
+    watches.set(page, watch);
+  }
+  watch.errors.length = 0;
+  return watch;
+}
+
 test(
   "the served sitemap.xml lists exactly the indexable pages this suite visits",
   EACH_DOMAIN,
@@ -67,8 +87,7 @@ for (const entry of pages) {
       // The longest page (/sitemap) takes several seconds per axe run on a busy two-core machine.
       test.setTimeout(90_000);
       const { domain, siteUrl } = domainOf(testInfo);
-      const errors = watchConsole(page);
-      const violations = await watchCspViolations(page);
+      const { errors, violations } = await watchPage(page);
       const response = await page.goto(entry.path);
       expect(response?.status()).toBe(200);
       await waitForHydration(page);
@@ -133,7 +152,7 @@ test(
   "the 404 page: status 404, no CSP violation and no WCAG 2.2 AA violation, dark or light",
   EACH_DOMAIN,
   async ({ page }, testInfo) => {
-    const violations = await watchCspViolations(page);
+    const { violations } = await watchPage(page);
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await waitForHydration(page);

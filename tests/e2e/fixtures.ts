@@ -7,8 +7,8 @@ import {
 } from "@playwright/test";
 
 /**
- * Playwright's `test`, with two changes that make the suite several times cheaper without
- * changing what any test sees:
+ * Playwright's `test`, with changes that make the suite several times cheaper without changing
+ * what any test sees:
  *
  * - Tests share browser contexts. The local host serves each file through its Node process, at
  *   tens of milliseconds of CPU a file, so a fresh context per test (an empty cache) spent most of
@@ -18,10 +18,18 @@ import {
  *   that changes the context itself (a fake clock, a route on the context, permissions) leaves a
  *   context nobody else gets: it is closed after that test. See openPooledContext for the other
  *   half of the saving.
+ * - A suite of many alike visits can ask to keep one page from test to test (keepPage).
  * - Every page's requests are counted from its first one, so a test can wait for the network to go
  *   quiet for a moment instead of Playwright's fixed half second of `networkidle`.
  */
-export const test = base.extend<object, { contextPool: Map<string, PooledContext> }>({
+export const test = base.extend<{ keepPage: boolean }, { contextPool: Map<string, PooledContext> }>({
+  /**
+   * The test gets the page the previous test of its kind (same context options) left open, instead
+   * of a new one: for suites of many short, alike tests, such as a visit to every page. A new page
+   * per test cost the every-page suite 6 % more CPU. The test must expect a page that has been
+   * used: listeners and init scripts stay (add them once), and its history is not empty.
+   */
+  keepPage: [false, { option: true }],
   contextPool: [
     // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
     // eslint-disable-next-line no-empty-pattern
@@ -43,11 +51,14 @@ export const test = base.extend<object, { contextPool: Map<string, PooledContext
       locale,
       timezoneId,
       colorScheme,
+      keepPage,
     },
     use,
   ) => {
     const options = { baseURL, viewport, javaScriptEnabled, reducedMotion, locale, timezoneId, colorScheme };
-    const key = JSON.stringify(options);
+    // Tests that keep a page have contexts of their own, where that page never sits open (its last
+    // document still running) through another kind of test.
+    const key = JSON.stringify({ ...options, keepPage });
     let pooled = contextPool.get(key);
     if (!pooled) {
       pooled = await openPooledContext(browser, options);
@@ -55,8 +66,9 @@ export const test = base.extend<object, { contextPool: Map<string, PooledContext
     }
     const { context, keeper, changed } = pooled;
     changed.value = false;
+    pooledContexts.set(context, pooled);
     await use(context);
-    for (const page of context.pages()) if (page !== keeper) await page.close();
+    for (const page of context.pages()) if (page !== keeper && page !== pooled.kept) await page.close();
     if (changed.value || keeper?.isClosed()) {
       contextPool.delete(key);
       await context.close();
@@ -65,7 +77,13 @@ export const test = base.extend<object, { contextPool: Map<string, PooledContext
     await context.clearCookies();
     await pooled.clearStorage();
   },
-  page: async ({ page }, use) => {
+  page: async ({ context, keepPage }, use) => {
+    const pooled = pooledContexts.get(context);
+    let page: Page;
+    if (keepPage && pooled) {
+      if (!pooled.kept || pooled.kept.isClosed()) pooled.kept = await context.newPage();
+      page = pooled.kept;
+    } else page = await context.newPage();
     trackRequests(page);
     await use(page);
   },
@@ -101,8 +119,11 @@ type PooledContext = {
   /** Set when a test changed the context in a way cleaning up cannot undo. */
   changed: { value: boolean };
   keeper?: Page;
+  /** The page handed from test to test when they ask for it (keepPage). */
+  kept?: Page;
   clearStorage: () => Promise<void>;
 };
+const pooledContexts = new WeakMap<BrowserContext, PooledContext>();
 
 /**
  * A context for the pool, with a page kept open on the site (its robots.txt) for as long as the
