@@ -207,7 +207,7 @@ test.describe("documentation pages", () => {
     await expect(page.getByRole("status").filter({ hasText: say(fb.thanks) })).toBeVisible();
     expect(posted).toHaveLength(2);
     expect(JSON.parse(posted[1]!)).toMatchObject({ page: boundary.path, helpful: false, comment });
-    const rows = feedbackWithComment(testInfo.project.use.baseURL!, comment);
+    const rows = await feedbackWithComment(testInfo.project.use.baseURL!, comment);
     expect(rows).toEqual([{ page: boundary.path, helpful: 0, comment }]);
   });
 

@@ -136,7 +136,7 @@ test("a trial started from the estimate is stored with its plan, billing, users 
     page.getByRole("heading", { name: say(forms.getStarted.success.trial.heading) }),
   ).toBeVisible();
 
-  const rows = leadsWithEmail(testInfo.project.use.baseURL!, email);
+  const rows = await leadsWithEmail(testInfo.project.use.baseURL!, email);
   expect(rows).toHaveLength(1);
   expect(JSON.parse(rows[0]!.payload)).toMatchObject({
     plan: plan.id,

@@ -120,7 +120,7 @@ test("a sent contact message is kept in D1 once, however often the button is pre
   await expect(confirmation).toBeVisible();
   await expect(page.locator("#contact-name")).toHaveCount(0);
   expect(requests).toBe(1);
-  const rows = leadsWithEmail(testInfo.project.use.baseURL!, email);
+  const rows = await leadsWithEmail(testInfo.project.use.baseURL!, email);
   expect(rows).toHaveLength(1);
   expect(JSON.parse(rows[0]!.payload)).toMatchObject({
     name: "Jo Bloggs",
@@ -161,7 +161,7 @@ test.describe("booking a demo", () => {
     await expect(
       page.getByRole("heading", { name: say(forms.getStarted.success.demo.heading) }),
     ).toBeVisible();
-    const [row] = leadsWithEmail(testInfo.project.use.baseURL!, email);
+    const [row] = await leadsWithEmail(testInfo.project.use.baseURL!, email);
     expect(JSON.parse(row!.payload)).toMatchObject({
       request: "demo",
       decorationTypes: ["dtg-dtf"],
@@ -230,7 +230,7 @@ for (const failure of ["server", "network", "timeout"] as const) {
     await box.getByRole("button", { name: say(forms.common.failure.retry) }).click();
     if (failure === "timeout") await page.clock.runFor(100);
     await expect(page.getByRole("heading", { name: say(forms.contact.success.heading) })).toBeVisible();
-    expect(leadsWithEmail(testInfo.project.use.baseURL!, email)).toHaveLength(1);
+    expect(await leadsWithEmail(testInfo.project.use.baseURL!, email)).toHaveLength(1);
   });
 }
 
@@ -242,7 +242,7 @@ test("a bot that fills the hidden field is turned away and nothing is stored", a
   await page.locator("#contact-website").fill("https://spam.example", { force: true });
   await page.getByRole("button", { name: spelledFor(domain, forms.contact.submit) }).click();
   await expect(failureBox(page)).toBeVisible();
-  expect(leadsWithEmail(testInfo.project.use.baseURL!, email)).toEqual([]);
+  expect(await leadsWithEmail(testInfo.project.use.baseURL!, email)).toEqual([]);
 });
 
 test("past the per-address limit, the form says to wait a minute", async ({ page, request }, testInfo) => {
@@ -283,7 +283,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       spelledFor(domainOf(testInfo).domain, thanks.title),
     );
-    expect(leadsWithEmail(testInfo.project.use.baseURL!, email)).toHaveLength(1);
+    expect(await leadsWithEmail(testInfo.project.use.baseURL!, email)).toHaveLength(1);
   });
 });
 

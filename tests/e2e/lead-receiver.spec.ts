@@ -41,7 +41,7 @@ test("a valid lead is answered 201 with its id and kept in D1", async ({ request
   });
   expect(response.status()).toBe(201);
   expect((await response.json()).id).toMatch(/^[0-9a-f-]{36}$/);
-  const rows = leadsWithEmail(baseURLOf(testInfo), email);
+  const rows = await leadsWithEmail(baseURLOf(testInfo), email);
   expect(rows).toHaveLength(1);
   expect(rows[0]!.form).toBe("contact");
   expect(JSON.parse(rows[0]!.payload)).toMatchObject({ company: "Stitch Co", topic: "sales" });
@@ -70,7 +70,7 @@ test("field errors come back as 422 with the content's sentences; a honeypot and
     headers,
   });
   expect(extra.status()).toBe(400);
-  expect(leadsWithEmail(baseURLOf(testInfo), email)).toEqual([]);
+  expect(await leadsWithEmail(baseURLOf(testInfo), email)).toEqual([]);
 });
 
 test(`one address gets 429 after ${LEADS_PER_ADDRESS_PER_MINUTE} leads in a minute`, async ({
@@ -118,7 +118,7 @@ test(`200 parallel posts from one address store at most ${LEADS_PER_ADDRESS_PER_
     }
   };
   const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => attempt(i)));
-  const stored = leadCountWithEmailEnding(baseURLOf(testInfo), batch);
+  const stored = await leadCountWithEmailEnding(baseURLOf(testInfo), batch);
   const statuses = answers.map((a) => a.status);
   console.log(
     `200 parallel posts: ${stored} stored, ${statuses.filter((s) => s === 429).length} answered 429, ${triedAgain} sent again after a 503`,
@@ -230,7 +230,7 @@ test("a post from another site is refused with 403 and not stored", async ({ pag
   const answer = page.waitForResponse(action);
   await page.getByRole("button", { name: "Send" }).click();
   expect((await answer).status()).toBe(403);
-  expect(leadsWithEmail(baseURLOf(testInfo), email)).toEqual([]);
+  expect(await leadsWithEmail(baseURLOf(testInfo), email)).toEqual([]);
 });
 
 test("a retry after a slow answer stores the lead once", async ({ page }, testInfo) => {
@@ -268,7 +268,7 @@ test("a retry after a slow answer stores the lead once", async ({ page }, testIn
   await expect(page.getByRole("heading", { name: say(forms.contact.success.heading) })).toBeVisible();
   expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   expect(keys[1]).toBe(keys[0]);
-  expect(leadsWithEmail(baseURLOf(testInfo), email)).toHaveLength(1);
+  expect(await leadsWithEmail(baseURLOf(testInfo), email)).toHaveLength(1);
 });
 
 test.describe("without JavaScript", () => {
@@ -310,7 +310,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/thank-you\?form=contact$/);
     const thankYou = manifest.find((m) => m.path === "/thank-you");
     expect(thankYou, "the confirmation page is a page of the site").toBeDefined();
-    const rows = leadsWithEmail(baseURLOf(testInfo), email);
+    const rows = await leadsWithEmail(baseURLOf(testInfo), email);
     expect(rows).toHaveLength(1);
     expect(JSON.parse(rows[0]!.payload)).toMatchObject({ name: "Jo <b>Bloggs</b>", company: "Stitch Co" });
   });
