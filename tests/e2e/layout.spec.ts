@@ -36,34 +36,66 @@ async function loadWholePage(page: Page): Promise<void> {
 function textOverlaps(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const SLACK = 3; // px: glyph boxes of tightly set lines may touch
-    const visible = (el: Element, decorations = false) => {
-      // A closed <details> lays out its content but never draws it.
-      if (el.closest("details:not([open])") && !el.closest("summary")) return false;
-      for (let node: Element | null = el; node; node = node.parentElement) {
-        const style = getComputedStyle(node);
-        if (style.display === "none" || style.visibility === "hidden" || Number(style.opacity) === 0)
-          return false;
-        // Fixed layers (header, toasts) float over the page by design. Text in a layer that takes no
-        // clicks (the hero's badges) is drawn over the picture on purpose; as an obstacle, such a
-        // layer's shapes still count.
-        if (style.position === "fixed" || (!decorations && style.pointerEvents === "none")) return false;
-      }
-      return true;
+    // Each element's style is read once: the walks below climb the same ancestors for every line
+    // of text, which on a long page was most of this check's time.
+    const styles = new Map<Element, CSSStyleDeclaration>();
+    const styleOf = (el: Element) => {
+      let style = styles.get(el);
+      if (!style) styles.set(el, (style = getComputedStyle(el)));
+      return style;
     };
-    // What of a box can be seen: the part inside every ancestor that clips its overflow (a closed
-    // accordion, visually hidden text).
-    const seen = (el: Element, rect: DOMRect): DOMRect | null => {
-      let { left, top, right, bottom } = rect;
-      for (let node: Element | null = el; node; node = node.parentElement) {
-        const style = getComputedStyle(node);
-        if (style.overflowX === "visible" && style.overflowY === "visible") continue;
-        const clip = node.getBoundingClientRect();
-        left = Math.max(left, clip.left);
-        top = Math.max(top, clip.top);
-        right = Math.min(right, clip.right);
-        bottom = Math.min(bottom, clip.bottom);
+    const shownCache = [new Map<Element, boolean>(), new Map<Element, boolean>()];
+    const shown = (el: Element | null, decorations: boolean): boolean => {
+      if (!el) return true;
+      const cache = shownCache[decorations ? 1 : 0]!;
+      let result = cache.get(el);
+      if (result === undefined) {
+        const style = styleOf(el);
+        result =
+          style.display !== "none" &&
+          style.visibility !== "hidden" &&
+          Number(style.opacity) !== 0 &&
+          // Fixed layers (header, toasts) float over the page by design. Text in a layer that takes
+          // no clicks (the hero's badges) is drawn over the picture on purpose; as an obstacle, such
+          // a layer's shapes still count.
+          style.position !== "fixed" &&
+          (decorations || style.pointerEvents !== "none") &&
+          shown(el.parentElement, decorations);
+        cache.set(el, result);
       }
-      return right - left > 2 && bottom - top > 2 ? new DOMRect(left, top, right - left, bottom - top) : null;
+      return result;
+    };
+    const visible = (el: Element, decorations = false) =>
+      // A closed <details> lays out its content but never draws it.
+      !(el.closest("details:not([open])") && !el.closest("summary")) && shown(el, decorations);
+    // The area inside every ancestor that clips its overflow (a closed accordion, visually hidden
+    // text), or null where nothing clips.
+    const clips = new Map<Element, DOMRect | null>();
+    const clipOf = (el: Element | null): DOMRect | null => {
+      if (!el) return null;
+      if (clips.has(el)) return clips.get(el)!;
+      const outer = clipOf(el.parentElement);
+      const style = styleOf(el);
+      let clip = outer;
+      if (style.overflowX !== "visible" || style.overflowY !== "visible") {
+        const own = el.getBoundingClientRect();
+        clip = outer ? intersect(own, outer) : own;
+      }
+      clips.set(el, clip);
+      return clip;
+    };
+    // Width and height stay at zero or more: an empty area must stay empty when clipped again.
+    const intersect = (a: DOMRect, b: DOMRect) => {
+      const left = Math.max(a.left, b.left);
+      const top = Math.max(a.top, b.top);
+      const width = Math.max(0, Math.min(a.right, b.right) - left);
+      return new DOMRect(left, top, width, Math.max(0, Math.min(a.bottom, b.bottom) - top));
+    };
+    // What of a box can be seen: the part inside the clip of the element and its ancestors.
+    const seen = (el: Element, rect: DOMRect): DOMRect | null => {
+      const clip = clipOf(el);
+      const part = clip ? intersect(rect, clip) : rect;
+      return part.width > 2 && part.height > 2 ? part : null;
     };
     const name = (el: Element) =>
       `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""} "${(el.textContent ?? el.getAttribute("alt") ?? "").trim().slice(0, 40)}"`;
@@ -87,7 +119,7 @@ function textOverlaps(page: Page): Promise<string[]> {
       "img, svg, video, input, select, textarea, [aria-hidden='true'], [aria-hidden='true'] div, [aria-hidden='true'] span",
     )) {
       if (!visible(el, true)) continue;
-      const style = getComputedStyle(el);
+      const style = styleOf(el);
       if (el.closest("[aria-hidden='true']") && el.tagName !== "svg") {
         // A decoration is in the way when it draws a sharp shape: an outline or a solid fill.
         // Containers that draw nothing, and soft blurred glows, are not.
@@ -104,17 +136,21 @@ function textOverlaps(page: Page): Promise<string[]> {
       Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > SLACK;
     const related = (a: Element, b: Element) => a === b || a.contains(b) || b.contains(a);
     const found = new Set<string>();
+    // The boxes' geometry first, the DOM's family tree only for boxes that overlap.
     for (const text of texts) {
       for (const obstacle of obstacles)
-        if (!related(text.el, obstacle.el) && overlap(text.rect, obstacle.rect))
+        if (overlap(text.rect, obstacle.rect) && !related(text.el, obstacle.el))
           found.add(`${name(text.el)} over ${name(obstacle.el)}`);
     }
-    for (let i = 0; i < texts.length; i++)
-      for (let j = i + 1; j < texts.length; j++) {
-        const a = texts[i]!;
+    // Top to bottom, each line against the lines that start before it ends.
+    texts.sort((a, b) => a.rect.top - b.rect.top);
+    for (let i = 0; i < texts.length; i++) {
+      const a = texts[i]!;
+      for (let j = i + 1; j < texts.length && texts[j]!.rect.top < a.rect.bottom - SLACK; j++) {
         const b = texts[j]!;
-        if (!related(a.el, b.el) && overlap(a.rect, b.rect)) found.add(`${name(a.el)} over ${name(b.el)}`);
+        if (overlap(a.rect, b.rect) && !related(a.el, b.el)) found.add(`${name(a.el)} over ${name(b.el)}`);
       }
+    }
     return [...found];
   });
 }
