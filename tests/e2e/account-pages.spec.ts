@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, test, withoutMotion } from "./fixtures.ts";
 import { fillTemplate } from "../../app/core/text/fill-template.ts";
 import { THEME_STORAGE_KEY } from "../../app/components/layout/theme.ts";
 import { axeViolations } from "./axe.ts";
@@ -11,6 +11,8 @@ import {
   spelledFor,
   watchConsole,
 } from "./helpers.ts";
+
+withoutMotion();
 
 /** The ways into the application: /login, the header's "Log in", and /payment-success after checkout. */
 const { account } = content.data.ui;

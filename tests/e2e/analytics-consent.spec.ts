@@ -1,8 +1,10 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForQuietNetwork } from "./fixtures.ts";
+import { expect, test, waitForQuietNetwork, withoutMotion } from "./fixtures.ts";
 import { ANALYTICS_SCRIPT } from "../../app/components/consent/analytics.ts";
 import { CONSENT_STORAGE_KEY } from "../../app/components/consent/consent.ts";
 import { content, gotoHydrated, seedStorage, watchCspViolations } from "./helpers.ts";
+
+withoutMotion();
 
 /**
  * Runs against the .us site built with a test measurement id (the "analytics" project in

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, withoutMotion } from "./fixtures.ts";
 import { relatedPosts, shareLinks } from "../../app/core/blog/blog.ts";
 import { localeOf, type SiteDomain } from "../../app/core/locale/domain.ts";
 import { LOCALE_STORAGE_KEY } from "../../app/core/locale/locale.ts";
@@ -15,6 +15,8 @@ import {
   spelledFor,
   watchConsole,
 } from "./helpers.ts";
+
+withoutMotion();
 
 /**
  * The blog as a reader meets it: dates in the domain's way, numbered list pages linked in the head,

@@ -1,9 +1,11 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, withoutMotion } from "./fixtures.ts";
 import { LEAD_FORM_PAGES } from "../../app/core/leads/fields.ts";
 import { fillTemplate } from "../../app/core/text/fill-template.ts";
 import { content, domainOf, gotoHydrated, manifest, spelledFor } from "./helpers.ts";
 import { leadsWithEmail, senderOf } from "./leads-db.ts";
+
+withoutMotion();
 
 /**
  * The estimator tells the truth about what it counts: a count outside a box's range is corrected

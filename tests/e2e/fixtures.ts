@@ -90,6 +90,16 @@ export const test = base.extend<{ keepPage: boolean }, { contextPool: Map<string
 });
 export { expect } from "@playwright/test";
 
+/**
+ * For a file whose tests are not about motion: its pages open as for a visitor who asked for
+ * reduced motion, so entrance animations and page fades end at once. Headless Chromium composites
+ * every frame of an animation in software, on the CPU: the home page's entrance alone cost the
+ * browser about 0.5 CPU-seconds a load. Motion is tested with it on, where it is the subject
+ * (home, animation, page transitions, dialogs and menus, smooth scrolling) and in the every-page,
+ * layout and hydration checks, which see the pages as most visitors do.
+ */
+export const withoutMotion = () => test.use({ reducedMotion: "reduce" });
+
 /** Sets the returned flag whenever a test changes the context in a way cleaning up cannot undo. */
 function watchForChanges(context: BrowserContext): { value: boolean } {
   const changed = { value: false };

@@ -1,5 +1,7 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, test, withoutMotion } from "./fixtures.ts";
 import { content, gotoHydrated } from "./helpers.ts";
+
+withoutMotion();
 
 const { business } = content.data.site;
 

@@ -1,5 +1,5 @@
 import type { TestInfo } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, withoutMotion } from "./fixtures.ts";
 import {
   LEAD_FORM_PAGES,
   LEAD_TIMEOUT_MS,
@@ -9,6 +9,8 @@ import { API_HEADERS } from "../../app/core/site/response-headers.ts";
 import { observatoryGrade } from "../support/observatory.ts";
 import { content, domainOf, gotoHydrated, manifest, spelledFor } from "./helpers.ts";
 import { leadCountWithEmailEnding, leadsWithEmail, sameSiteHeaders, senderOf } from "./leads-db.ts";
+
+withoutMotion();
 
 /**
  * The forms' receiver as the served site runs it (a Pages Function under `wrangler pages dev`,

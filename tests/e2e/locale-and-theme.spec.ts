@@ -2,9 +2,11 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { parse as parseYaml } from "yaml";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, withoutMotion } from "./fixtures.ts";
 import { formatDate } from "../../app/core/text/format-date.ts";
 import { content, gotoHydrated, manifest, seedStorage, toUk, toUkWords, watchConsole } from "./helpers.ts";
+
+withoutMotion();
 
 const { ui } = content.data;
 const tagline = content.data.home.hero.tagline; // "AUTOMATE. ORGANIZE. SIMPLIFY."
@@ -296,6 +298,7 @@ test.describe("theme", () => {
 });
 
 test.describe("page transitions", () => {
+  test.use({ reducedMotion: "no-preference" });
   test("the page fades out over 0.3 s with a Loading spinner while the next page loads, then fades in", async ({
     page,
   }) => {

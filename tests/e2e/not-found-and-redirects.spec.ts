@@ -1,4 +1,4 @@
-import { expect, test, waitForQuietNetwork } from "./fixtures.ts";
+import { expect, test, waitForQuietNetwork, withoutMotion } from "./fixtures.ts";
 
 import {
   content,
@@ -9,6 +9,8 @@ import {
   watchConsole,
   waitForHydration,
 } from "./helpers.ts";
+
+withoutMotion();
 
 const notFound = content.data.ui.notFound;
 

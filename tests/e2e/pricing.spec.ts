@@ -1,8 +1,10 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, withoutMotion } from "./fixtures.ts";
 import { LEAD_FORM_PAGES } from "../../app/core/leads/fields.ts";
 import { fillTemplate } from "../../app/core/text/fill-template.ts";
 import { content, domainOf, gotoHydrated, manifest, spelledFor, watchConsole } from "./helpers.ts";
+
+withoutMotion();
 
 /**
  * /pricing as a buyer uses it. Expected prices are worked out here from pricing.yaml's numbers with

@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, withoutMotion } from "./fixtures.ts";
 import { content, domainOf, gotoHydrated, manifest, spelledFor, toUk, watchConsole } from "./helpers.ts";
+
+withoutMotion();
 
 const { ui } = content.data;
 const pricing = manifest.find((m) => m.path === "/pricing")!;

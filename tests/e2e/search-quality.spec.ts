@@ -1,8 +1,10 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, withoutMotion } from "./fixtures.ts";
 import { SEARCH_INDEX_DIR } from "../../app/core/site/site-paths.ts";
 import { fillTemplate } from "../../app/core/text/fill-template.ts";
 import { content, domainOf, gotoHydrated, spelledFor } from "./helpers.ts";
+
+withoutMotion();
 
 // The first search downloads and compiles Pagefind's WebAssembly: allow for a busy machine.
 test.use({ actionTimeout: 15_000 });

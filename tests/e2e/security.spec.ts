@@ -1,6 +1,8 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, test, withoutMotion } from "./fixtures.ts";
 import { observatoryGrade } from "../support/observatory.ts";
 import { gotoHydrated, watchCspViolations } from "./helpers.ts";
+
+withoutMotion();
 
 /** What the host sends: the headers of _headers, as Cloudflare's runtime serves them. */
 test(

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, withoutMotion } from "./fixtures.ts";
 import { XMLParser } from "fast-xml-parser";
 import { fillCount, fillTemplate } from "../../app/core/text/fill-template.ts";
 import { formatDate } from "../../app/core/text/format-date.ts";
@@ -21,6 +21,8 @@ import {
   toUk,
   watchConsole,
 } from "./helpers.ts";
+
+withoutMotion();
 
 /**
  * The sitemap page: its sections, search, filters, copy and download buttons and their toasts. On 127.0.0.1 with an en-US browser the
