@@ -12,6 +12,7 @@ import { parse } from "yaml";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { PORTS } from "./ports.ts";
+import { CONTENT_CACHE_DIR } from "../../scripts/content/content-cache.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -32,6 +33,10 @@ const backendUrl = `http://127.0.0.1:${PORTS.cmsBackend}/api/v1`;
 test.beforeAll(async () => {
   repo = mkdtempSync(join(tmpdir(), "tracker-cms-"));
   for (const dir of ["content", "public"]) cpSync(dir, join(repo, dir), { recursive: true });
+  // The project's content cache too, as a writer's clone has one: the check below then renders
+  // only the files the editor wrote, and still checks every link and rule across the site.
+  if (existsSync(CONTENT_CACHE_DIR))
+    cpSync(CONTENT_CACHE_DIR, join(repo, CONTENT_CACHE_DIR), { recursive: true });
   backend = spawn(process.execPath, [resolve("node_modules/decap-server/dist/index.js")], {
     env: {
       ...process.env,

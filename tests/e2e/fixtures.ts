@@ -19,6 +19,7 @@ import {
  *   context nobody else gets: it is closed after that test. See openPooledContext for the other
  *   half of the saving.
  * - A suite of many alike visits can ask to keep one page from test to test (keepPage).
+ * - A file whose subject is not motion opens its pages with reduced motion (withoutMotion).
  * - Every page's requests are counted from its first one, so a test can wait for the network to go
  *   quiet for a moment instead of Playwright's fixed half second of `networkidle`.
  */
