@@ -5,13 +5,20 @@ import { parse } from "smol-toml";
 import { LEADS_DATABASE } from "../../scripts/serve/pages-dev.ts";
 import { openD1 } from "../support/d1.ts";
 
-/** The leads database's id in wrangler.toml, which names its file in a server's local state. */
-const leadsDatabaseId = (() => {
-  const { d1_databases } = parse(readFileSync("wrangler.toml", "utf8")) as {
-    d1_databases: { database_name: string; database_id: string }[];
-  };
-  return d1_databases.find((d) => d.database_name === LEADS_DATABASE)!.database_id;
-})();
+/**
+ * The leads database's id in wrangler.toml, which names its file in a server's local state: read
+ * on a spec's first query, not when a spec that never queries imports this file.
+ */
+let leadsDatabaseId: string | undefined;
+function leadsDatabase(): string {
+  if (leadsDatabaseId === undefined) {
+    const { d1_databases } = parse(readFileSync("wrangler.toml", "utf8")) as {
+      d1_databases: { database_name: string; database_id: string }[];
+    };
+    leadsDatabaseId = d1_databases.find((d) => d.database_name === LEADS_DATABASE)!.database_id;
+  }
+  return leadsDatabaseId;
+}
 
 /**
  * The receivers as the served site runs them: Pages Functions under `wrangler pages dev`, writing
@@ -30,7 +37,7 @@ async function queryServedD1<Row>(baseURL: string, sql: string): Promise<Row[]> 
     recursive: true,
     filter: (source) => !source.endsWith("-shm"),
   });
-  const database = openD1({ dir: join(stateDir, d1), id: leadsDatabaseId });
+  const database = openD1({ dir: join(stateDir, d1), id: leadsDatabase() });
   try {
     return (await database.db.prepare(sql).bind().all<Row>()).results;
   } finally {

@@ -1,11 +1,12 @@
 import { Miniflare } from "miniflare";
 import type { D1Like } from "../../app/core/leads/lead-store.ts";
+import type { Env } from "../../functions/_lib/receiver.ts";
 
 /** One statement as the worker below runs it. */
 type Query = { sql: string; params: unknown[]; kind: "first" | "run" | "all" };
 
 /** The binding the worker below reads: the receivers' own name for the leads database. */
-const BINDING = "LEADS_DB";
+const BINDING = "LEADS_DB" satisfies keyof Env;
 
 /**
  * The worker that holds the database: it runs each statement it is posted, or a batch of them.
