@@ -12,7 +12,7 @@ import { formatHeaders, type HeaderRule } from "./host-rules/headers-file.ts";
 import { BUDGETS, documentWeight, KIB } from "../perf/budget/measure.ts";
 import { inlineStylesheets } from "./inline-stylesheet.ts";
 import { placePageScripts } from "./page-scripts.ts";
-import { lowerHydrationScriptPriority } from "./script-priority.ts";
+import { startHydrationAfterFirstPaint } from "./hydration-start.ts";
 import { headerRules, type PolicyInputs } from "./security-headers.ts";
 import { formatRedirects, type RedirectRule } from "./host-rules/redirects-file.ts";
 import type { SiteDomain } from "../../app/core/locale/domain.ts";
@@ -66,7 +66,7 @@ export function postBuild(
   for (const { from } of compiled.redirects) rmSync(join(outDir, `${from.slice(1)}.html`), { force: true });
   const styleHashes = new Set<string>();
   const inlineScriptHashes = placePageScripts(htmlFiles(outDir), outDir, (html) => {
-    const page = lowerHydrationScriptPriority(html);
+    const page = startHydrationAfterFirstPaint(html);
     const inlined = inlineStylesheets(page, outDir);
     // A page that the stylesheet would push over the HTML budget (today only /sitemap, the list of
     // every page) links it instead: it pays one more round trip, every other page none.

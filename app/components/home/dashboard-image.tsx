@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { preload } from "react-dom";
 import { HERO_IMAGE, heroSrcSet } from "~/core/media/hero-image";
 
 /**
@@ -8,7 +9,15 @@ import { HERO_IMAGE, heroSrcSet } from "~/core/media/hero-image";
  * centred in the frame, rather than a crop that cuts off its right half. A
  * placeholder with a spinner shows until it has loaded, then the picture fades in. Without
  * JavaScript the picture simply shows (the hiding rules need `html.js`).
+ *
+ * Its priority depends on the screen. From 768 px the picture sits beside the heading and is the
+ * largest thing on the first screen, so a preload in <head> asks for it first. On a phone it comes
+ * after the heading, the text and the buttons, below the first screen, so it waits behind what the
+ * first paint needs (the preload's `media` leaves it out there, and the `<img>` itself asks low).
  */
+/** Where the hero's two columns stand side by side, the picture on the first screen. */
+const BESIDE_HEADING = "(min-width: 768px)";
+
 export function DashboardImage({ alt, loadingLabel }: { alt: string; loadingLabel: string }) {
   const [loaded, setLoaded] = useState(false);
   const imageRef = useRef<HTMLImageElement>(null);
@@ -17,7 +26,15 @@ export function DashboardImage({ alt, loadingLabel }: { alt: string; loadingLabe
     const image = imageRef.current;
     if (image?.complete && image.naturalWidth > 0) setLoaded(true);
   }, []);
-  const sizes = "(min-width: 768px) 50vw, 100vw";
+  const sizes = `${BESIDE_HEADING} 50vw, 100vw`;
+  preload(`/${HERO_IMAGE.dir}/${HERO_IMAGE.name}-${HERO_IMAGE.widths[1]}.avif`, {
+    as: "image",
+    type: "image/avif",
+    imageSrcSet: heroSrcSet("avif"),
+    imageSizes: sizes,
+    media: BESIDE_HEADING,
+    fetchPriority: "high",
+  });
   return (
     // .hero-frame keeps the picture's aspect ratio, at least HERO_IMAGE_PLACEHOLDER_PX tall (app.css).
     <div
@@ -33,7 +50,7 @@ export function DashboardImage({ alt, loadingLabel }: { alt: string; loadingLabe
           width={HERO_IMAGE.width}
           height={HERO_IMAGE.height}
           alt={alt}
-          fetchPriority="high"
+          fetchPriority="low"
           onLoad={() => setLoaded(true)}
           className="hero-image absolute inset-0 size-full object-contain"
         />

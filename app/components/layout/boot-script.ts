@@ -1,12 +1,14 @@
 /**
  * The script that runs in <head> before the page paints, the same bytes on every page of a build
  * (the CSP allows it by its hash): it finishes a navigation that a failed code download turned
- * into a reload (components/layout/navigation/navigation-recovery.ts), applies the stored theme, and sets `<html lang>` to
- * the visitor's locale. Set here, before the body is styled, `lang` never changes after hydration
- * unless the visitor picks another locale: a later change restyles every element on the page.
+ * into a reload (components/layout/navigation/navigation-recovery.ts), applies the stored theme,
+ * sets `<html lang>` to the visitor's locale, and starts hydration once the page has painted
+ * (./hydration-start.ts). Set here, before the body is styled, `lang` never changes after
+ * hydration unless the visitor picks another locale: a later change restyles every element.
  */
 import { langTag } from "~/core/locale/domain";
 import { LOCALE_STORAGE_KEY, UK_LANGUAGE_PREFIXES } from "~/core/locale/locale";
+import { HYDRATION_START_BOOT_SCRIPT } from "./hydration-start";
 import { THEME_BOOT_SCRIPT } from "./theme";
 
 /** Where a page that is being reloaded after a failed navigation notes where the visitor was going. */
@@ -39,5 +41,5 @@ export function localeBootScript(comHost: string): string {
 
 /** Every part of the head's script, for a build whose .com host is `comHost`. */
 export function bootScript(comHost: string): string {
-  return `${RESUME_BOOT_SCRIPT};${THEME_BOOT_SCRIPT};${localeBootScript(comHost)}`;
+  return `${RESUME_BOOT_SCRIPT};${THEME_BOOT_SCRIPT};${localeBootScript(comHost)};${HYDRATION_START_BOOT_SCRIPT}`;
 }
