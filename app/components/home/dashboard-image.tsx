@@ -2,6 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import { preload } from "react-dom";
 import { HERO_IMAGE, heroSrcSet } from "~/core/media/hero-image";
 
+/** Where the hero's two columns stand side by side, the picture on the first screen. */
+const BESIDE_HEADING = "(min-width: 768px)";
+
 /**
  * The product dashboard: AVIF or WebP at the width the screen needs. Its frame keeps the picture's
  * proportions (at least 400 px tall) from the first paint, so nothing moves when it arrives; where
@@ -15,9 +18,6 @@ import { HERO_IMAGE, heroSrcSet } from "~/core/media/hero-image";
  * after the heading, the text and the buttons, below the first screen, so it waits behind what the
  * first paint needs (the preload's `media` leaves it out there, and the `<img>` itself asks low).
  */
-/** Where the hero's two columns stand side by side, the picture on the first screen. */
-const BESIDE_HEADING = "(min-width: 768px)";
-
 export function DashboardImage({ alt, loadingLabel }: { alt: string; loadingLabel: string }) {
   const [loaded, setLoaded] = useState(false);
   const imageRef = useRef<HTMLImageElement>(null);
