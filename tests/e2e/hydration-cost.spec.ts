@@ -3,6 +3,7 @@ import { measuredPages } from "../../scripts/perf/lighthouse/templates.ts";
 import { langTag, localeOf } from "../../app/core/locale/domain.ts";
 import { domainOf, layoutShift, manifest, MAX_UNSEEN_SHIFT, waitForHydration } from "./helpers.ts";
 import { axeViolations } from "./axe.ts";
+import { AFTER_FIRST_PAINT } from "../../app/core/site/hydration-start.ts";
 
 /**
  * The guard behind the Lighthouse figures (README, "Quality"): hydrating a page must adopt the
@@ -224,9 +225,9 @@ test("no template fetches its scripts or data before its first paint, and the sc
     // The module preloads and route imports written into the page (code loaded on demand later is
     // fetched when asked for, whatever its priority).
     const html = await page.evaluate(() => document.documentElement.outerHTML);
-    const preloaded = [...html.matchAll(/data-after-first-paint="modulepreload"[^>]* href="([^"]+)"/g)].map(
-      (m) => m[1]!,
-    );
+    const preloaded = [
+      ...html.matchAll(new RegExp(`${AFTER_FIRST_PAINT}="modulepreload"[^>]* href="([^"]+)"`, "g")),
+    ].map((m) => m[1]!);
     expect(preloaded.length, path).toBeGreaterThan(3);
     expect(Object.fromEntries(preloaded.map((p) => [p, priorities.get(p)])), path).toEqual(
       Object.fromEntries(preloaded.map((p) => [p, "Low"])),
