@@ -15,6 +15,8 @@ export const COLOUR_RULES = { rules: ["color-contrast", "link-in-text-block"] } 
 /** axe-core's own browser build, read once per worker. */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
+type AxeWindow = { axe?: { run: (c: Document, o: RunOptions) => Promise<AxeResults> } };
+
 /**
  * Runs axe on the page as the visitor sees it now, once entrance animations have ended (a half-faded
  * heading would be judged on a colour nobody reads). Returns one line per violation: the rule, its
@@ -23,19 +25,11 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core
  * axe runs in the page itself, as axe-core ships it: about half the time of @axe-core/playwright's
  * runner on the every-page suite, which also prepares every frame for a cross-origin run the site
  * never needs (its one iframe, a testimonial video, is someone else's page and is left out). Axe's
- * best practices (landmarks, heading order, …) stay in, as Lighthouse counts several of them.
+ * best practices (landmarks, heading order, …) stay in, as Lighthouse counts several of them. The
+ * wait and the run are one call into the page; axe is evaluated into it only when the page does
+ * not have it yet (a page's second run, in the other theme, finds it there).
  */
 export async function axeViolations(page: Page, only?: { rules: readonly string[] }): Promise<string[]> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  // Evaluated, not added as a <script>: the page's CSP would rightly refuse an inline one.
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   const options: RunOptions = {
     resultTypes: ["violations"],
     iframes: false,
@@ -43,19 +37,29 @@ export async function axeViolations(page: Page, only?: { rules: readonly string[
       ? { type: "rule", values: [...only.rules] }
       : { type: "tag", values: [...WCAG_22_AA, "best-practice"] },
   };
-  const violations = await page.evaluate(
-    (runOptions) =>
-      (window as unknown as { axe: { run: (c: Document, o: RunOptions) => Promise<AxeResults> } }).axe
-        .run(document, runOptions)
-        .then(({ violations }) =>
-          violations.map((v) => ({
-            id: v.id,
-            impact: v.impact,
-            nodes: v.nodes.map((node) => ({ target: node.target.join(" "), message: node.any[0]?.message })),
-          })),
-        ),
-    options,
-  );
+  const run = () =>
+    page.evaluate(async (runOptions) => {
+      await Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      );
+      const { axe } = window as unknown as AxeWindow;
+      if (!axe) return null;
+      const { violations } = await axe.run(document, runOptions);
+      return violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        nodes: v.nodes.map((node) => ({ target: node.target.join(" "), message: node.any[0]?.message })),
+      }));
+    }, options);
+  let violations = await run();
+  if (!violations) {
+    // Evaluated, not added as a <script>: the page's CSP would rightly refuse an inline one.
+    await page.evaluate(AXE_SOURCE);
+    violations = (await run())!;
+  }
   return violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.nodes
