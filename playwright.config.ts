@@ -33,7 +33,10 @@ const ANALYTICS_SPEC = /(analytics-consent|forms-without-endpoint)\.spec\.ts/;
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: 2,
+  // Three workers on two cores: while one test waits (on the network, a timer, the next frame),
+  // another's page keeps the cores busy. The whole suite, run alone one after the other in the
+  // same hour: 499 s with three, 548 s with two.
+  workers: 3,
   // No retries: a test that passes only sometimes fails the run, where it gets fixed.
   retries: 0,
   reporter: !process.env.CI
