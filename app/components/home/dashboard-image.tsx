@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { preload } from "react-dom";
-import { HERO_IMAGE, heroSrcSet } from "~/core/media/hero-image";
+import { HERO_IMAGE, heroSrc, heroSrcSet } from "~/core/media/hero-image";
 
 /** Where the hero's two columns stand side by side, the picture on the first screen. */
 const BESIDE_HEADING = "(min-width: 768px)";
@@ -27,7 +27,7 @@ export function DashboardImage({ alt, loadingLabel }: { alt: string; loadingLabe
     if (image?.complete && image.naturalWidth > 0) setLoaded(true);
   }, []);
   const sizes = `${BESIDE_HEADING} 50vw, 100vw`;
-  preload(`/${HERO_IMAGE.dir}/${HERO_IMAGE.name}-${HERO_IMAGE.widths[1]}.avif`, {
+  preload(heroSrc(HERO_IMAGE.widths[1], "avif"), {
     as: "image",
     type: "image/avif",
     imageSrcSet: heroSrcSet("avif"),
@@ -46,7 +46,7 @@ export function DashboardImage({ alt, loadingLabel }: { alt: string; loadingLabe
         <source type="image/webp" srcSet={heroSrcSet("webp")} sizes={sizes} />
         <img
           ref={imageRef}
-          src={`/${HERO_IMAGE.dir}/${HERO_IMAGE.name}-${HERO_IMAGE.widths[1]}.webp`}
+          src={heroSrc(HERO_IMAGE.widths[1], "webp")}
           width={HERO_IMAGE.width}
           height={HERO_IMAGE.height}
           alt={alt}

@@ -10,9 +10,14 @@ export const HERO_IMAGE = {
   widths: [400, 640, 960, 1280],
 } as const;
 
+type HeroFormat = "avif" | "webp";
+
+/** The URL of one rendered width, e.g. "/images/dashboard/production-board-640.avif". */
+export function heroSrc(width: (typeof HERO_IMAGE.widths)[number], format: HeroFormat): string {
+  return `/${HERO_IMAGE.dir}/${HERO_IMAGE.name}-${width}.${format}`;
+}
+
 /** `srcset` for one format, e.g. "/images/dashboard/production-board-640.avif 640w, …". */
-export function heroSrcSet(format: "avif" | "webp"): string {
-  return HERO_IMAGE.widths
-    .map((w) => `/${HERO_IMAGE.dir}/${HERO_IMAGE.name}-${w}.${format} ${w}w`)
-    .join(", ");
+export function heroSrcSet(format: HeroFormat): string {
+  return HERO_IMAGE.widths.map((w) => `${heroSrc(w, format)} ${w}w`).join(", ");
 }
