@@ -235,6 +235,7 @@ test("no template fetches its scripts or data before its first paint, and the sc
   }
   // The stylesheet is written into the page (scripts/build/inline-stylesheet.ts): the first paint
   // waits for no request of its own, and the page is styled all the same.
+  priorities.clear();
   await page.goto("/");
   expect([...priorities.keys()].some((p) => p.endsWith(".css"))).toBe(false);
   await expect(page.locator("body")).toHaveCSS("display", "flex");
