@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { measuredPages } from "../../scripts/perf/lighthouse/templates.ts";
 import { langTag, localeOf } from "../../app/core/locale/domain.ts";
@@ -132,6 +133,7 @@ function recordIntlFormatters() {
 }
 
 const pages = measuredPages(manifest).filter((p) => p.label !== "404");
+const NOT_FOUND = measuredPages(manifest).find((p) => p.label === "404")!;
 
 test.describe("a first visit in the build's own English", () => {
   // A visitor whose locale is the build's own (the loopback host is neither domain, so the
@@ -142,15 +144,17 @@ test.describe("a first visit in the build's own English", () => {
   test.use({ locale: async ({}, use, testInfo) => use(langTag(localeOf(domainOf(testInfo).domain))) });
 
   for (const { label, path } of pages) {
-    test(`hydrating ${label} (${path}) renders once in two commits, writes one history entry, leaves <html> alone and makes no Intl formatter`, async ({
+    test(`${label} (${path}) fetches no script or data before its first paint; hydrating it renders once in two commits, writes one history entry, leaves <html> alone and makes no Intl formatter`, async ({
       page,
     }) => {
+      const priorities = await recordRequestPriorities(page);
       await page.addInitScript(recordCommits);
       await page.addInitScript(recordRootAttributeChanges);
       await page.addInitScript(recordIntlFormatters);
       await page.addInitScript(recordHistoryReplacements);
       await page.goto(path);
       await waitForHydration(page);
+      await expectNothingFetchedBeforeFirstPaint(page, path, priorities);
       // Whatever hydration set off (effects, idle callbacks, lazy chunks) has run by now.
       await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
 
@@ -193,52 +197,70 @@ test.describe("a first visit in the build's own English", () => {
   }
 });
 
-test("no template fetches its scripts or data before its first paint, and the scripts come at low priority", async ({
-  page,
-}) => {
-  // The build writes what hydration fetches inert and the head's script starts it once the page
-  // has painted (scripts/build/hydration-start.ts): the first paint shares the connection and the
-  // CPU with nothing but the page and its pictures.
+/**
+ * Every request the page makes from here on, by path, with the priority the browser gave it when it
+ * asked for it.
+ */
+async function recordRequestPriorities(page: Page): Promise<Map<string, string>> {
   const priorities = new Map<string, string>();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
   cdp.on("Network.requestWillBeSent", ({ request: sent }) => {
     priorities.set(new URL(sent.url).pathname, sent.initialPriority);
   });
-  for (const { path } of measuredPages(manifest)) {
-    priorities.clear();
-    await page.goto(path);
-    await waitForHydration(page);
-    const { firstPaint, requests } = await page.evaluate(() => ({
-      firstPaint: performance.getEntriesByName("first-paint")[0]?.startTime,
-      requests: performance
-        .getEntriesByType("resource")
-        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
-    }));
-    expect(firstPaint, path).toBeDefined();
-    const code = requests.filter((r) => /\.(js|json|data)$/.test(r.path));
-    expect(code.length, path).toBeGreaterThan(2);
-    expect(
-      code.filter((r) => r.start < firstPaint!),
-      path,
-    ).toEqual([]);
-    // The module preloads and route imports written into the page (code loaded on demand later is
-    // fetched when asked for, whatever its priority).
-    const html = await page.evaluate(() => document.documentElement.outerHTML);
-    const preloaded = [
-      ...html.matchAll(new RegExp(`${AFTER_FIRST_PAINT}="modulepreload"[^>]* href="([^"]+)"`, "g")),
-    ].map((m) => m[1]!);
-    expect(preloaded.length, path).toBeGreaterThan(3);
-    expect(Object.fromEntries(preloaded.map((p) => [p, priorities.get(p)])), path).toEqual(
-      Object.fromEntries(preloaded.map((p) => [p, "Low"])),
-    );
-  }
-  // The stylesheet is written into the page (scripts/build/inline-stylesheet.ts): the first paint
-  // waits for no request of its own, and the page is styled all the same.
-  priorities.clear();
-  await page.goto("/");
-  expect([...priorities.keys()].some((p) => p.endsWith(".css"))).toBe(false);
-  await expect(page.locator("body")).toHaveCSS("display", "flex");
+  return priorities;
+}
+
+/**
+ * The build writes what hydration fetches inert and the head's script starts it once the page has
+ * painted (scripts/build/hydration-start.ts): the first paint shares the connection and the CPU with
+ * nothing but the page and its pictures. The stylesheet is written into the page
+ * (scripts/build/inline-stylesheet.ts), so the first paint waits for no request of its own either,
+ * except on a page that links it instead (the one whose HTML it would push over budget).
+ */
+async function expectNothingFetchedBeforeFirstPaint(
+  page: Page,
+  path: string,
+  priorities: ReadonlyMap<string, string>,
+): Promise<void> {
+  const { firstPaint, requests, html } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName("first-paint")[0]?.startTime,
+    requests: performance
+      .getEntriesByType("resource")
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+    html: document.documentElement.outerHTML,
+  }));
+  expect(firstPaint, path).toBeDefined();
+  const code = requests.filter((r) => /\.(js|json|data)$/.test(r.path));
+  expect(code.length, path).toBeGreaterThan(2);
+  expect(
+    code.filter((r) => r.start < firstPaint!),
+    path,
+  ).toEqual([]);
+  // The module preloads and route imports written into the page (code loaded on demand later is
+  // fetched when asked for, whatever its priority).
+  const preloaded = [
+    ...html.matchAll(new RegExp(`${AFTER_FIRST_PAINT}="modulepreload"[^>]* href="([^"]+)"`, "g")),
+  ].map((m) => m[1]!);
+  expect(preloaded.length, path).toBeGreaterThan(3);
+  expect(Object.fromEntries(preloaded.map((p) => [p, priorities.get(p)])), path).toEqual(
+    Object.fromEntries(preloaded.map((p) => [p, "Low"])),
+  );
+  const linksStylesheet = /<link[^>]+rel="stylesheet"/.test(html);
+  expect(
+    [...priorities.keys()].some((p) => p.endsWith(".css")),
+    `${path}: stylesheet requested`,
+  ).toBe(linksStylesheet);
+  await expect(page.locator("body"), path).toHaveCSS("display", "flex");
+}
+
+test("the 404 page fetches no script or data before its first paint, and its scripts come at low priority", async ({
+  page,
+}) => {
+  const priorities = await recordRequestPriorities(page);
+  await page.goto(NOT_FOUND.path);
+  await waitForHydration(page);
+  await expectNothingFetchedBeforeFirstPaint(page, NOT_FOUND.path, priorities);
 });
 
 test("the first frame shows the whole page, not the part the parser had reached", async ({ page }) => {
