@@ -142,7 +142,7 @@ async function buildDomains(compiled: CompileResult): Promise<number> {
       const outDir = stagedSite(domain);
       mkdirSync(dirname(outDir), { recursive: true });
       const videoUrls = compiled.content.data.home.results.testimonials.map((t) => t.videoUrl);
-      const rules = postBuild(domain, join(rrDir, "client"), outDir, compiled.manifest, {
+      const rules = await postBuild(domain, join(rrDir, "client"), outDir, compiled.manifest, {
         analytics: analyticsId !== null,
         // Every page can open the site search (search-index.ts writes its index below).
         search: true,

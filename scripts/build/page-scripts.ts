@@ -62,11 +62,11 @@ function asFileReference({ element, code }: InlineScript, root: string): string 
  * inline, for `script-src`. `finish` is a last rewrite of each page in the same pass, so the build
  * reads and writes every page once.
  */
-export function placePageScripts(
+export async function placePageScripts(
   pages: readonly string[],
   root: string,
-  finish: (html: string) => string = (html) => html,
-): string[] {
+  finish: (html: string) => string | Promise<string> = (html) => html,
+): Promise<string[]> {
   // Two passes over the files, keeping only the texts common to every page read so far, so
   // memory stays flat however many pages there are.
   let everywhere: Set<string> | undefined;
@@ -85,7 +85,7 @@ export function placePageScripts(
       const { startIndex, endIndex } = script.element;
       out = out.slice(0, startIndex!) + asFileReference(script, root) + out.slice(endIndex! + 1);
     }
-    writeFileSync(file, finish(out));
+    writeFileSync(file, await finish(out));
   }
   return [...keep].map(hashSource).sort();
 }

@@ -10,7 +10,7 @@ import type { CompiledManifest } from "../../app/core/content/types.ts";
 
 import { formatHeaders, type HeaderRule } from "./host-rules/headers-file.ts";
 import { BUDGETS, documentWeight, KIB } from "../perf/budget/measure.ts";
-import { inlineStylesheets } from "./inline-stylesheet.ts";
+import { inlineCriticalStylesheets, inlineStylesheets } from "./inline-stylesheet.ts";
 import { placePageScripts } from "./page-scripts.ts";
 import { startHydrationAfterFirstPaint } from "./hydration-start.ts";
 import { headerRules, type PolicyInputs } from "./security-headers.ts";
@@ -44,13 +44,13 @@ function htmlFiles(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-export function postBuild(
+export async function postBuild(
   domain: SiteDomain,
   rrClientDir: string,
   outDir: string,
   compiled: CompiledManifest,
   policy: Omit<PolicyInputs, "inlineScriptHashes" | "inlineStyleHashes">,
-): HeaderRule[] {
+): Promise<HeaderRule[]> {
   rmSync(outDir, { recursive: true, force: true });
   renameSync(rrClientDir, outDir);
   flattenHtml(outDir);
@@ -65,12 +65,13 @@ export function postBuild(
   // refresh page would shadow the host's 301 on hosts that serve a file before reading rules.
   for (const { from } of compiled.redirects) rmSync(join(outDir, `${from.slice(1)}.html`), { force: true });
   const styleHashes = new Set<string>();
-  const inlineScriptHashes = placePageScripts(htmlFiles(outDir), outDir, (html) => {
+  const inlineScriptHashes = await placePageScripts(htmlFiles(outDir), outDir, async (html) => {
     const page = startHydrationAfterFirstPaint(html);
-    const inlined = inlineStylesheets(page, outDir);
-    // A page that the stylesheet would push over the HTML budget (today only /sitemap, the list of
-    // every page) links it instead: it pays one more round trip, every other page none.
-    if (documentWeight(inlined.html, outDir) > BUDGETS.html * KIB) return page;
+    let inlined = inlineStylesheets(page, outDir);
+    // A page that the whole stylesheet would push over the HTML budget (today only /sitemap, the
+    // list of every page) holds the rules its first frame uses, and loads the file after painting.
+    if (documentWeight(inlined.html, outDir) > BUDGETS.html * KIB)
+      inlined = await inlineCriticalStylesheets(page, outDir);
     inlined.hashes.forEach((hash) => styleHashes.add(hash));
     return inlined.html;
   });

@@ -216,8 +216,9 @@ async function recordRequestPriorities(page: Page): Promise<Map<string, string>>
  * The build writes what hydration fetches inert and the head's script starts it once the page has
  * painted (scripts/build/hydration-start.ts): the first paint shares the connection and the CPU with
  * nothing but the page and its pictures. The stylesheet is written into the page
- * (scripts/build/inline-stylesheet.ts), so the first paint waits for no request of its own either,
- * except on a page that links it instead (the one whose HTML it would push over budget).
+ * (scripts/build/inline-stylesheet.ts), so the first paint waits for no request of its own either;
+ * a page whose HTML the whole of it would push over budget holds the rules its first frame uses,
+ * and links the file once it has painted.
  */
 async function expectNothingFetchedBeforeFirstPaint(
   page: Page,
@@ -233,7 +234,7 @@ async function expectNothingFetchedBeforeFirstPaint(
     linksStylesheet: document.querySelector('link[rel="stylesheet"]') !== null,
   }));
   expect(firstPaint, path).toBeDefined();
-  const code = requests.filter((r) => /\.(js|json|data)$/.test(r.path));
+  const code = requests.filter((r) => /\.(js|json|data|css)$/.test(r.path));
   expect(code.length, path).toBeGreaterThan(2);
   expect(
     code.filter((r) => r.start < firstPaint!),
@@ -248,6 +249,7 @@ async function expectNothingFetchedBeforeFirstPaint(
   expect(Object.fromEntries(preloaded.map((p) => [p, priorities.get(p)])), path).toEqual(
     Object.fromEntries(preloaded.map((p) => [p, "Low"])),
   );
+  // Requested (after the first paint, above) exactly where the page links it once it has painted.
   expect(
     [...priorities.keys()].some((p) => p.endsWith(".css")),
     `${path}: stylesheet requested`,

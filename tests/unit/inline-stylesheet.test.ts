@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineStylesheets } from "../../scripts/build/inline-stylesheet.ts";
+import { AFTER_FIRST_PAINT } from "../../app/core/site/hydration-start.ts";
+import { inlineCriticalStylesheets, inlineStylesheets } from "../../scripts/build/inline-stylesheet.ts";
 
 const CSS = ".a{color:red}\n";
 const read = (_root: string, href: string) => {
@@ -45,4 +46,49 @@ describe("inlineStylesheets", () => {
       inlineStylesheets(page('<link rel="stylesheet" href="/assets/bad.css"/>'), "build", read),
     ).toThrow(/bad\.css.*<\/style/);
   });
+});
+
+describe("inlineCriticalStylesheets", () => {
+  const SITE_CSS = [
+    "@font-face{font-family:Body;src:url(/body.woff2)}",
+    "@font-face{font-family:Unused;src:url(/unused.woff2)}",
+    ".a{font-family:Body}",
+    ".a:hover{color:red}",
+    ".dialog{position:fixed}",
+    ".light .a{color:black}",
+    "html.js .a{opacity:1}",
+  ].join("");
+  const readSite = (_root: string, href: string) => {
+    if (href === "/assets/app.css") return SITE_CSS;
+    throw new Error(`unexpected read of ${href}`);
+  };
+  const linked = page('<link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>');
+
+  it.each([
+    ["a class of its own", linked.replace("<html>", '<html class="dark">')],
+    ["no class", linked],
+  ])(
+    "writes the rules the page's first frame can use, in any theme, and the file to load after the paint (<html> with %s)",
+    async (_, before) => {
+      const sitePage = before.replace("<p>", '<p class="a">');
+      const { html, hashes } = await inlineCriticalStylesheets(sitePage, "build", readSite);
+      const css = html.match(
+        /<style data-precedence="default" data-href="\/assets\/app.css">([^<]*)<\/style>/,
+      )![1]!;
+      // Kept: the page's element, its states, the other theme's and the scripted page's rules, and
+      // the font the kept rules name. Left to the file: what no element of the page matches.
+      for (const kept of [".a{font-family:Body}", ".a:hover", ".light .a", "html.js .a", "url(/body.woff2)"])
+        expect(css).toContain(kept);
+      for (const left of [".dialog", "Unused"]) expect(css).not.toContain(left);
+      expect(html).toContain(
+        `<link ${AFTER_FIRST_PAINT}="stylesheet" data-precedence="default" href="/assets/app.css"/>`,
+      );
+      expect(html).not.toContain('rel="stylesheet"');
+      // The page is spliced, not rewritten: the same everywhere but the stylesheet.
+      expect(html.replace(/<style[^]*<\/style><link[^>]*>/, "")).toBe(
+        sitePage.replace(/<link rel="stylesheet"[^>]*>/, ""),
+      );
+      expect(hashes).toEqual([`'sha256-${createHash("sha256").update(css).digest("base64")}'`]);
+    },
+  );
 });

@@ -22,16 +22,16 @@ function site(pages: Record<string, string>) {
 }
 
 describe("placing the prerendered pages' inline scripts for the CSP", () => {
-  it("keeps a script every page has inline and returns its hash, as the browser computes it", () => {
+  it("keeps a script every page has inline and returns its hash, as the browser computes it", async () => {
     const { root, files } = site({ "a.html": page("a"), "b.html": page("b") });
-    const hashes = placePageScripts(files, root);
+    const hashes = await placePageScripts(files, root);
     expect(hashes).toEqual([`'sha256-${createHash("sha256").update(BOOT).digest("base64")}'`]);
     for (const file of files) expect(readFileSync(file, "utf8")).toContain(`<script>${BOOT}</script>`);
   });
 
-  it("moves a page's own scripts into files, in place, and leaves JSON-LD alone", () => {
+  it("moves a page's own scripts into files, in place, and leaves JSON-LD alone", async () => {
     const { root, files } = site({ "a.html": page("a"), "b.html": page("b") });
-    placePageScripts(files, root);
+    await placePageScripts(files, root);
     const html = readFileSync(files[0]!, "utf8");
     expect(html).toContain(JSON_LD);
     expect(html).not.toContain("window.__data");
@@ -43,20 +43,20 @@ describe("placing the prerendered pages' inline scripts for the CSP", () => {
     expect(html.indexOf("<main>")).toBeLessThan(html.indexOf(sources[0]![1]!));
   });
 
-  it("drops async from a moved module script, which React would otherwise skip while hydrating", () => {
+  it("drops async from a moved module script, which React would otherwise skip while hydrating", async () => {
     const { root, files } = site({ "a.html": page("a"), "b.html": page("b") });
-    placePageScripts(files, root);
+    await placePageScripts(files, root);
     expect(readFileSync(files[1]!, "utf8")).not.toMatch(/<script src="[^"]+"[^>]*async/);
   });
 
-  it("names files by content, so a script two pages share is written once", () => {
+  it("names files by content, so a script two pages share is written once", async () => {
     const shared = page("same");
     const { root, files } = site({
       "a.html": shared.replace("x", "1"),
       "b.html": shared.replace("x", "2"),
       "c.html": page("c"),
     });
-    placePageScripts(files, root);
+    await placePageScripts(files, root);
     const srcOf = (file: string) =>
       readFileSync(file, "utf8").match(/<script src="([^"]+)" type="module">/)![1];
     expect(srcOf(files[0]!)).toBe(srcOf(files[1]!));
