@@ -205,6 +205,7 @@ async function buildDomains(compiled: CompileResult): Promise<number> {
     }
     await cards;
     for (const domain of domains) copyOgCards(jobs.get(domain)!, stagedSite(domain));
+    if (process.env.TRACKER_HOLD_BEFORE_SWAP) await holdBeforeSwap();
 
     // Everything is ready: swap it in. A full build replaces build/ whole; one domain replaces its folder.
     if (outOverride) {
@@ -239,6 +240,16 @@ async function buildDomains(compiled: CompileResult): Promise<number> {
     rmSync(staging, { recursive: true, force: true });
     rmSync(dirname(reactRouterStaging), { recursive: true, force: true });
   }
+}
+
+/**
+ * Stops here for good, saying so: the atomic-build test (tests/unit/atomic-build.test.ts) kills the
+ * build at this moment, everything staged and nothing swapped in. Without the hold, that moment
+ * lasts as long as the social cards take after the last domain is staged, sometimes no time at all.
+ */
+async function holdBeforeSwap(): Promise<never> {
+  console.log("build: staged; holding before the swap");
+  return new Promise<never>(() => setInterval(() => {}, 60_000));
 }
 
 process.exitCode = await main();

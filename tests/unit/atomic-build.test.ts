@@ -47,11 +47,12 @@ describe("npm run build", () => {
       generated: fingerprint(join(root, ".generated")),
     };
 
-    // The real build, pointed at that folder; killed the moment its site is staged, the last moment
-    // before the swap. One domain's build (.us) reaches that moment as a two-domain build does, for
-    // half the CPU: the two build their bundles side by side and swap only when both are staged.
+    // The real build, pointed at that folder; killed once everything is staged, the last moment
+    // before the swap, where it holds when asked to. One domain's build (.us) reaches that moment as
+    // a two-domain build does, for half the CPU: the two build their bundles side by side and swap
+    // only when both are staged.
     const build = spawn(process.execPath, ["--import", "tsx", "scripts/build/cli.ts", "us"], {
-      env: { ...process.env, TRACKER_OUTPUT_DIR: root },
+      env: { ...process.env, TRACKER_OUTPUT_DIR: root, TRACKER_HOLD_BEFORE_SWAP: "1" },
       detached: true, // its own process group, so the kill reaches React Router's build too
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -59,7 +60,7 @@ describe("npm run build", () => {
     const killed = await new Promise<boolean>((done) => {
       build.stdout.on("data", (chunk: Buffer) => {
         output += chunk;
-        if (/^build us: staged/m.test(output)) {
+        if (/^build: staged; holding before the swap$/m.test(output)) {
           process.kill(-build.pid!, "SIGKILL");
           done(true);
         }
