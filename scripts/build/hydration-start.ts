@@ -42,7 +42,8 @@ const attributes = (attribs: Record<string, string>) =>
 
 const lowPriority = (attribs: Record<string, string>) => ({ fetchpriority: "low", ...attribs });
 
-function inertLink(el: Element): string {
+/** The link written inert, for the head's script to make live after the first paint. */
+export function inertLink(el: Element): string {
   const { rel: original = "", ...rest } = el.attribs;
   const attribs = original.toLowerCase() === "modulepreload" ? lowPriority(rest) : rest;
   return `<link ${AFTER_FIRST_PAINT}="${escapeAttribute(original)}"${attributes(attribs)}/>`;

@@ -15,8 +15,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import Beasties from "beasties";
 import { DomUtils, parseDocument } from "htmlparser2";
-import { AFTER_FIRST_PAINT } from "../../app/core/site/hydration-start.ts";
 import { ROOT_CLASSES } from "../../app/core/site/root-classes.ts";
+import { inertLink } from "./hydration-start.ts";
 import { escapeAttribute, hashSource } from "./page-scripts.ts";
 
 /** What a page's stylesheet `<link>` becomes, and the hash source that allows it. */
@@ -53,11 +53,9 @@ function inline(html: string, inlining: (href: string) => Inlining): InlinedStyl
       throw new Error(`${href}: a stylesheet holding "</style" cannot be written into a page`);
     const precedence = link.attribs["data-precedence"];
     const attrs = `${precedence ? ` data-precedence="${escapeAttribute(precedence)}"` : ""} data-href="${escapeAttribute(href)}"`;
-    // The whole file, written inert, for the head's script to link once the page has painted
+    // The link itself, written inert, for the head's script to make live once the page has painted
     // (hydration-start.ts): what the first frame does not use is there before anything needs it.
-    const file = loadAfterFirstPaint
-      ? `<link ${AFTER_FIRST_PAINT}="stylesheet"${attrs.replace(" data-href=", " href=")}/>`
-      : "";
+    const file = loadAfterFirstPaint ? inertLink(link) : "";
     out = `${out.slice(0, link.startIndex!)}<style${attrs}>${css}</style>${file}${out.slice(link.endIndex! + 1)}`;
     hashes.push(hashSource(css));
   }

@@ -81,7 +81,7 @@ describe("inlineCriticalStylesheets", () => {
         expect(css).toContain(kept);
       for (const left of [".dialog", "Unused"]) expect(css).not.toContain(left);
       expect(html).toContain(
-        `<link ${AFTER_FIRST_PAINT}="stylesheet" data-precedence="default" href="/assets/app.css"/>`,
+        `<link ${AFTER_FIRST_PAINT}="stylesheet" href="/assets/app.css" data-precedence="default"/>`,
       );
       expect(html).not.toContain('rel="stylesheet"');
       // The page is spliced, not rewritten: the same everywhere but the stylesheet.
