@@ -50,6 +50,18 @@ describe("toUkText", () => {
     );
   });
 
+  it("leaves an address alone wherever it sits in a longer text", () => {
+    expect(toUkText("(www.color.com) and color\nmail color.team@example.com, color", pairs)).toBe(
+      "(www.color.com) and colour\nmail color.team@example.com, colour",
+    );
+  });
+
+  it("reads only the map's own words: a word such as constructor is prose, not a key", () => {
+    expect(toUkText("The constructor of a color toString valueOf", pairs)).toBe(
+      "The constructor of a colour toString valueOf",
+    );
+  });
+
   it("leaves mixed-case brand names alone", () => {
     expect(toUkText("ColorPro", { colorpro: "colourpro" })).toBe("ColorPro");
   });

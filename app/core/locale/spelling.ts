@@ -12,8 +12,11 @@
 export type SpellingMap = Readonly<Record<string, string>>;
 
 const WORD = /[A-Za-z]+/g;
-/** Chunks that are addresses, not prose: a scheme, www., a leading slash, or an @. */
-const ADDRESS = /^[("'[]?(?:[a-z][a-z0-9+.-]*:\/\/|www\.|\/|[^\s@]+@[^\s@]+\.)/i;
+/**
+ * Whitespace-delimited chunks that are addresses, not prose: a scheme, www., a leading slash, or
+ * an @. Sticky, to test where a chunk starts within a longer text: no part of it crosses whitespace.
+ */
+const ADDRESS_AT = /[("'[]?(?:[a-z][a-z0-9+.-]*:\/\/|www\.|\/|[^\s@]+@[^\s@]+\.)/iy;
 
 function matchCase(source: string, replacement: string): string {
   if (source === source.toLowerCase()) return replacement;
@@ -56,18 +59,26 @@ export function toUkText(text: string, pairs: SpellingMap): string {
   return out + wordsToUk(text.slice(from), pairs);
 }
 
+/** The UK form of a word, if the map has one (its own keys only: "constructor" is a word too). */
+const ukFormOf = (pairs: SpellingMap, word: string): string | undefined => {
+  const key = word.toLowerCase();
+  return Object.hasOwn(pairs, key) ? pairs[key] : undefined;
+};
+
+/**
+ * One pass over the words, and only a word the map changes looks back for the whitespace-delimited
+ * chunk it sits in, to leave an address alone: at 10,000 pages, splitting every text into chunks
+ * first was most of the time the build spent respelling.
+ */
 function wordsToUk(text: string, pairs: SpellingMap): string {
-  return text
-    .split(/(\s+)/)
-    .map((chunk) =>
-      ADDRESS.test(chunk)
-        ? chunk
-        : chunk.replace(WORD, (word) => {
-            const uk = pairs[word.toLowerCase()];
-            return uk === undefined ? word : matchCase(word, uk);
-          }),
-    )
-    .join("");
+  return text.replace(WORD, (word: string, offset: number) => {
+    const uk = ukFormOf(pairs, word);
+    if (uk === undefined) return word;
+    let start = offset;
+    while (start > 0 && !/\s/.test(text[start - 1]!)) start--;
+    ADDRESS_AT.lastIndex = start;
+    return ADDRESS_AT.test(text) ? word : matchCase(word, uk);
+  });
 }
 
 /** Rewrites the text of an HTML fragment, leaving tags, attribute values, <code> and <pre> alone. */

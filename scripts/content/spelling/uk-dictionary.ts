@@ -16,15 +16,34 @@ let spellers: Promise<{ gb: Speller; us: Speller }> | undefined;
 export function loadSpellers(): Promise<{ gb: Speller; us: Speller }> {
   spellers ??= Promise.all([import("dictionary-en-gb"), import("dictionary-en")]).then(([gb, us]) => ({
     // nspell's types predate the dictionaries' Uint8Array; it reads both as text.
-    gb: nspell({ aff: Buffer.from(gb.default.aff), dic: Buffer.from(gb.default.dic) }),
-    us: nspell({ aff: Buffer.from(us.default.aff), dic: Buffer.from(us.default.dic) }),
+    gb: remembered(nspell({ aff: Buffer.from(gb.default.aff), dic: Buffer.from(gb.default.dic) })),
+    us: remembered(nspell({ aff: Buffer.from(us.default.aff), dic: Buffer.from(us.default.dic) })),
   }));
   return spellers;
 }
 
+/**
+ * A speller that asks Hunspell once per word: prose repeats a few thousand words, and each of
+ * nspell's look-ups tries the word's affixes, which made the check most of a cold build's
+ * single-threaded tail at 10,000 pages.
+ */
+function remembered(speller: Speller): Speller {
+  const verdicts = new Map<string, boolean>();
+  return {
+    correct: (word) => {
+      let verdict = verdicts.get(word);
+      if (verdict === undefined) verdicts.set(word, (verdict = speller.correct(word)));
+      return verdict;
+    },
+  };
+}
+
 const WORD = /[A-Za-z]+(?:'[a-z]+)?/g;
-/** As app/core/locale/spelling.ts tells an address from prose. */
-const ADDRESS = /^[("'[]?(?:[a-z][a-z0-9+.-]*:\/\/|www\.|\/|[^\s@]+@[^\s@]+\.)/i;
+/** A Markdown link's target. */
+const LINK_TARGET = /\]\([^)\s]*\)/g;
+/** A whitespace-delimited chunk toUkText leaves alone as an address (a path, a URL, an e-mail address). */
+const ADDRESS_CHUNK = /(?<=^|\s)[("'[]?(?:[a-z][a-z0-9+.-]*:\/\/|www\.|\/|[^\s@]+@[^\s@]+\.)\S*/gi;
+const blank = (chunk: string) => " ".repeat(chunk.length);
 
 /** US-only words of a text once respelled for the UK, each with its 1-based line in the text. */
 export function usOnlyWords(
@@ -33,17 +52,14 @@ export function usOnlyWords(
   allowed: ReadonlySet<string>,
   { gb, us }: { gb: Speller; us: Speller },
 ): { word: string; line: number }[] {
-  // Addresses are not words: a Markdown link's target, and what toUkText leaves alone as one
-  // (a path, a URL, an e-mail address).
-  const prose = text
-    .replace(/\]\([^)\s]*\)/g, (target) => " ".repeat(target.length))
-    .replace(/(?<=^|\s)\S+/g, (chunk) => (ADDRESS.test(chunk) ? " ".repeat(chunk.length) : chunk));
-  const uk = toUkText(prose, pairs);
-  // Respelling changes lengths but never lines, which are what a writer needs.
+  // Addresses are not words. Blanked, not removed: respelling changes lengths but never lines,
+  // which are what a writer needs.
+  const uk = toUkText(text.replace(LINK_TARGET, blank).replace(ADDRESS_CHUNK, blank), pairs);
   const found: { word: string; line: number }[] = [];
-  for (const match of uk.matchAll(WORD)) {
+  WORD.lastIndex = 0;
+  for (let match = WORD.exec(uk); match; match = WORD.exec(uk)) {
     const word = match[0];
-    if (allowed.has(word.toLowerCase()) || gb.correct(word) || !us.correct(word)) continue;
+    if (gb.correct(word) || !us.correct(word) || allowed.has(word.toLowerCase())) continue;
     found.push({ word, line: uk.slice(0, match.index).split("\n").length });
   }
   return found;
