@@ -18,6 +18,12 @@ describe("the UK text against en-GB's dictionary", () => {
     expect(check("Digitizing in any color for Ralawise, see /docs/catalogs or [it](/catalogs).")).toEqual([]);
   });
 
+  it("skips a link's target and an e-mail address, but checks the link's words", () => {
+    expect(check("Mail [the catalogs](mailto:catalogs@example.com)\nor catalogs.team@example.com.")).toEqual([
+      "1:catalogs",
+    ]);
+  });
+
   it("lets a writer allow a word on purpose", () => {
     expect(check("Browse the catalogs.", ["catalogs"])).toEqual([]);
   });

@@ -13,10 +13,12 @@ export type SpellingMap = Readonly<Record<string, string>>;
 
 const WORD = /[A-Za-z]+/g;
 /**
- * Whitespace-delimited chunks that are addresses, not prose: a scheme, www., a leading slash, or
- * an @. Sticky, to test where a chunk starts within a longer text: no part of it crosses whitespace.
+ * How a whitespace-delimited chunk that is an address, not prose, starts: a scheme, www., a leading
+ * slash, or an @ (case-insensitive). No part of it crosses whitespace, so it can be tested where a
+ * chunk starts within a longer text. The build's en-GB check skips the same chunks.
  */
-const ADDRESS_AT = /[("'[]?(?:[a-z][a-z0-9+.-]*:\/\/|www\.|\/|[^\s@]+@[^\s@]+\.)/iy;
+export const ADDRESS_START = String.raw`[("'[]?(?:[a-z][a-z0-9+.-]*:\/\/|www\.|\/|[^\s@]+@[^\s@]+\.)`;
+const ADDRESS_AT = new RegExp(ADDRESS_START, "iy");
 
 function matchCase(source: string, replacement: string): string {
   if (source === source.toLowerCase()) return replacement;

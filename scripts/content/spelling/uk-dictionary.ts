@@ -5,7 +5,7 @@
  * are not this check's business. The dictionaries load once per process (about 3 s).
  */
 import nspell from "nspell";
-import { toUkText, type SpellingMap } from "../../../app/core/locale/spelling.ts";
+import { ADDRESS_START, toUkText, type SpellingMap } from "../../../app/core/locale/spelling.ts";
 import type { ContentError } from "../errors.ts";
 import type { SourceFile } from "../load.ts";
 
@@ -42,7 +42,7 @@ const WORD = /[A-Za-z]+(?:'[a-z]+)?/g;
 /** A Markdown link's target. */
 const LINK_TARGET = /\]\([^)\s]*\)/g;
 /** A whitespace-delimited chunk toUkText leaves alone as an address (a path, a URL, an e-mail address). */
-const ADDRESS_CHUNK = /(?<=^|\s)[("'[]?(?:[a-z][a-z0-9+.-]*:\/\/|www\.|\/|[^\s@]+@[^\s@]+\.)\S*/gi;
+const ADDRESS_CHUNK = new RegExp(String.raw`(?<=^|\s)${ADDRESS_START}\S*`, "gi");
 const blank = (chunk: string) => " ".repeat(chunk.length);
 
 /** US-only words of a text once respelled for the UK, each with its 1-based line in the text. */
