@@ -8,6 +8,7 @@ import {
   REVEAL_VIEWPORT_FRACTION,
 } from "../../app/core/spec/constants.ts";
 import { langTag, localeOf } from "../../app/core/locale/domain.ts";
+import { HERO_IMAGE } from "../../app/core/media/hero-image.ts";
 import { isOwnClip } from "../../app/core/media/testimonial-captions.ts";
 import { axeViolations } from "./axe.ts";
 import {
@@ -356,8 +357,36 @@ test.describe("home page", () => {
     await expect.poll(async () => new Set(await opacities())).toEqual(new Set(["1"]));
   });
 
+  test("once the dashboard picture is in, nothing on the page keeps turning", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await expect(page.locator(".hero-frame")).toHaveAttribute("data-loaded", /.*/);
+    await expect(page.locator(".hero-placeholder")).toHaveCSS("opacity", "0");
+    const endless = await page.evaluate(
+      () =>
+        document
+          .getAnimations()
+          .filter((a) => a.playState === "running" && a.effect?.getTiming().iterations === Infinity).length,
+    );
+    expect(endless).toBe(0);
+  });
+
   test.describe("with reduced motion", () => {
     test.use({ reducedMotion: "reduce" });
+    test("no animation repeats, so nothing wakes the page frame after frame", async ({ page }) => {
+      await page.route(`**/${HERO_IMAGE.dir}/**`, () => {}); // the picture never arrives: its ring stays up
+      await page.goto("/", { waitUntil: "domcontentloaded" });
+      await expect(page.locator(".hero-placeholder")).toHaveCSS("opacity", "1");
+      const repeats = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let count = 0;
+            document.addEventListener("animationiteration", () => count++, true);
+            setTimeout(() => resolve(count), 1000);
+          }),
+      );
+      expect(repeats).toBe(0);
+    });
+
     test("the conveyor is a still picture and the shapes do not move", async ({ page }) => {
       await gotoHydrated(page, "/");
       await page.locator("[data-conveyor-belt]").scrollIntoViewIfNeeded();
@@ -382,7 +411,7 @@ test.describe("home page", () => {
     await seedStorage(page, { locale: localeOf(domainOf(testInfo).domain) });
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/images/dashboard/**", async (route) => {
+    await page.route(`**/${HERO_IMAGE.dir}/**`, async (route) => {
       await held;
       await route.continue();
     });
