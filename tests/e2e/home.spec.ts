@@ -8,6 +8,7 @@ import {
   REVEAL_VIEWPORT_FRACTION,
 } from "../../app/core/spec/constants.ts";
 import { langTag, localeOf } from "../../app/core/locale/domain.ts";
+import { ANIMATIONS } from "../../app/core/media/animations.ts";
 import { HERO_IMAGE } from "../../app/core/media/hero-image.ts";
 import { isOwnClip } from "../../app/core/media/testimonial-captions.ts";
 import { axeViolations } from "./axe.ts";
@@ -368,6 +369,34 @@ test.describe("home page", () => {
           .filter((a) => a.playState === "running" && a.effect?.getTiming().iterations === Infinity).length,
     );
     expect(endless).toBe(0);
+  });
+
+  test("while the workflow walks and the conveyor runs, the page does not ask for every frame", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const counted = window as unknown as { frameRequests: number };
+      counted.frameRequests = 0;
+      const request = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (callback) => {
+        counted.frameRequests++;
+        return request(callback);
+      };
+    });
+    // The Lottie clips draw every frame while they play, as a video would; here they stay still.
+    for (const { src } of Object.values(ANIMATIONS))
+      await page.route(`**${src}`, (route) => route.fulfill({ status: 404, body: "" }));
+    await gotoHydrated(page, "/");
+    const belt = page.locator("[data-conveyor-belt]");
+    await belt.scrollIntoViewIfNeeded();
+    await expect(belt.locator("[data-conveyor-box]").first()).toBeAttached();
+    const requests = () =>
+      page.evaluate(() => (window as unknown as { frameRequests: number }).frameRequests);
+    const before = await requests();
+    await page.waitForTimeout(2000);
+    // Two seconds are about 120 frames. A spawn or a step asks for the few frames before it is due;
+    // a wait that checked the time on every frame asked for all of them.
+    expect(await requests()).toBeLessThan(before + 40);
   });
 
   test.describe("with reduced motion", () => {

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from "react"
 import { maxBoxesOnBelt, nextSpawnDelay, travelTime } from "~/components/home/conveyor-timing";
 import { CONVEYOR, MOBILE_MEDIA_QUERY } from "~/core/spec/constants";
 import { useLocalize } from "../layout/locale-context";
+import { frameDelay } from "../ui/frame-delay";
 import { withMotion } from "../ui/load-motion";
 import type * as MotionParts from "../ui/motion-parts";
 
@@ -18,7 +19,8 @@ const STATIC_BOX_PLACES = ["left-[4%]", "left-[29%]", "left-[54%]", "left-[79%]"
  * The PRODUCTION belt: garment boxes ride across, a new one every 2-3.5 s (phones 1.8-3 s), each
  * crossing in 7-10 s (phones 5-7 s). Spawning runs only while the belt is on screen and the tab
  * is visible, and the belt never holds more boxes than can be on it, so nothing piles up. motion
- * times it all: `inView` for the belt, `delay` for the spawns, `animate` (WAAPI) for each ride.
+ * times it all: `inView` for the belt, `delay` for the spawns (through ../ui/frame-delay.ts),
+ * `animate` (WAAPI) for each ride.
  * With reduced motion the belt is a still picture. `finished` stands at the belt's end (the box
  * becoming a finished order), on screens wide enough for it.
  */
@@ -46,7 +48,7 @@ export function Conveyor({
       let next = 0;
       // motion's delay counts in animation frames, so a hidden tab (no frames) spawns nothing.
       const later = () => {
-        cancelSpawn = motion.delay(spawn, nextSpawnDelay(timing, Math.random) / 1000);
+        cancelSpawn = frameDelay(motion.delay, spawn, nextSpawnDelay(timing, Math.random) / 1000);
       };
       const spawn = () => {
         const box = {

@@ -4,6 +4,7 @@ import type { HomeContent } from "~/core/content/types";
 import { WORKFLOW_CYCLE_MS, WORKFLOW_POSITIONS } from "~/core/spec/constants";
 import { useLocalize } from "../layout/locale-context";
 import { Icon } from "../ui/icon";
+import { frameDelay } from "../ui/frame-delay";
 import { withMotion } from "../ui/load-motion";
 
 /**
@@ -11,9 +12,10 @@ import { withMotion } from "../ui/load-motion";
  * turn (aria-current="step"), then all four done, then round again. It holds still under reduced
  * motion and while the pointer or focus is on the list, so nobody reads a moving target.
  *
- * `motion`'s frame-synced `delay` times the walk, so a hidden tab (no frames) leaves it where it
- * was. Each step is timed from when the walk (re)started, not from the previous step, so the frame
- * a step waits for never adds up: step n lands on the first frame at or after n × 5 s.
+ * `motion`'s frame-synced `delay` times the walk (through ../ui/frame-delay.ts, which sleeps until
+ * just before each step), so a hidden tab (no frames) leaves it where it was. Each step is timed
+ * from when the walk (re)started, not from the previous step, so the frame a step waits for never
+ * adds up: step n lands on the first frame at or after n × 5 s.
  */
 export function WorkflowSteps({ steps }: { steps: HomeContent["workflow"]["steps"] }) {
   const t = useLocalize();
@@ -27,7 +29,8 @@ export function WorkflowSteps({ steps }: { steps: HomeContent["workflow"]["steps
       let cancel: () => void;
       const next = () => {
         const due = start + (stepsTaken + 1) * WORKFLOW_CYCLE_MS;
-        cancel = delay(
+        cancel = frameDelay(
+          delay,
           () => {
             stepsTaken += 1;
             setPosition((p) => (p + 1) % WORKFLOW_POSITIONS);
