@@ -3,7 +3,6 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from "react"
 import { maxBoxesOnBelt, nextSpawnDelay, travelTime } from "~/components/home/conveyor-timing";
 import { CONVEYOR, MOBILE_MEDIA_QUERY } from "~/core/spec/constants";
 import { useLocalize } from "../layout/locale-context";
-import { frameDelay } from "../ui/frame-delay";
 import { withMotion } from "../ui/load-motion";
 import type * as MotionParts from "../ui/motion-parts";
 
@@ -48,7 +47,7 @@ export function Conveyor({
       let next = 0;
       // motion's delay counts in animation frames, so a hidden tab (no frames) spawns nothing.
       const later = () => {
-        cancelSpawn = frameDelay(motion.delay, spawn, nextSpawnDelay(timing, Math.random) / 1000);
+        cancelSpawn = motion.frameDelay(spawn, nextSpawnDelay(timing, Math.random) / 1000);
       };
       const spawn = () => {
         const box = {

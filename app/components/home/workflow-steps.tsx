@@ -4,7 +4,6 @@ import type { HomeContent } from "~/core/content/types";
 import { WORKFLOW_CYCLE_MS, WORKFLOW_POSITIONS } from "~/core/spec/constants";
 import { useLocalize } from "../layout/locale-context";
 import { Icon } from "../ui/icon";
-import { frameDelay } from "../ui/frame-delay";
 import { withMotion } from "../ui/load-motion";
 
 /**
@@ -25,12 +24,11 @@ export function WorkflowSteps({ steps }: { steps: HomeContent["workflow"]["steps
     if (held || prefersReducedMotion()) return;
     const start = performance.now();
     let stepsTaken = 0;
-    return withMotion(({ delay }) => {
+    return withMotion(({ frameDelay }) => {
       let cancel: () => void;
       const next = () => {
         const due = start + (stepsTaken + 1) * WORKFLOW_CYCLE_MS;
         cancel = frameDelay(
-          delay,
           () => {
             stepsTaken += 1;
             setPosition((p) => (p + 1) % WORKFLOW_POSITIONS);

@@ -1,4 +1,4 @@
-import type * as MotionParts from "./motion-parts";
+import { delay } from "motion";
 
 /** How long before the moment motion's frame-synced delay takes over from the browser's timer. */
 const FRAME_SYNC_LEAD_MS = 100;
@@ -11,12 +11,10 @@ const FRAME_SYNC_LEAD_MS = 100;
  * running: on the home page, with the workflow and the conveyor each waiting, that was 60 wake-ups
  * a second and most of its main-thread time after loading. So the browser's timer sleeps through
  * all but the last 100 ms, and motion's `delay` times the rest, to the frame.
+ *
+ * Part of ./motion-parts.ts's chunk, loaded after hydration with the rest of motion.
  */
-export function frameDelay(
-  delay: typeof MotionParts.delay,
-  callback: () => void,
-  seconds: number,
-): () => void {
+export function frameDelay(callback: () => void, seconds: number): () => void {
   const due = performance.now() + seconds * 1000;
   let cancelDelay: (() => void) | undefined;
   const timer = setTimeout(
