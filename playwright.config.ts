@@ -1,16 +1,16 @@
 import { defineConfig } from "@playwright/test";
-import type { CompiledManifest } from "./app/core/content/types.ts";
-import { GENERATED_FILES, readGeneratedJson } from "./app/core/content/generated-files.ts";
-import { browserBuild, browserLaunchOptions } from "./scripts/setup/browser.ts";
-import { PORTS } from "./tests/e2e/ports.ts";
-import { SITES_READY } from "./scripts/serve/pages-dev.ts";
+import type { CompiledManifest } from "#app/core/content/index.ts";
+import { GENERATED_FILES, readGeneratedJson } from "#app/core/content/index.ts";
+import { browserBuild, browserLaunchOptions } from "#scripts/setup/browser.ts";
+import { PORTS } from "#tests/e2e/ports.ts";
+import { SITES_READY } from "#scripts/serve/pages-dev.ts";
 import {
   TEST_ANALYTICS_ID,
   VARIANT_BUILD_COMMAND,
   VARIANT_BUILT_ENV,
   VARIANT_DIR,
   VARIANT_ENV,
-} from "./scripts/check/variant-build.ts";
+} from "#scripts/check/variant-build.ts";
 
 /**
  * E2E runs against the built sites served by Cloudflare's own runtime (`wrangler pages dev`, through

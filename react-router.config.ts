@@ -1,8 +1,8 @@
 import type { Config } from "@react-router/dev/config";
-import type { CompiledManifest } from "./app/core/content/types.ts";
-import { parseDomain } from "./app/core/locale/domain.ts";
-import { GENERATED_FILES, readGeneratedJson } from "./app/core/content/generated-files.ts";
-import { NOT_FOUND_PRERENDER_PATH } from "./app/core/site/site-paths.ts";
+import type { CompiledManifest } from "#app/core/content/index.ts";
+import { parseDomain } from "#app/core/locale/index.ts";
+import { GENERATED_FILES, readGeneratedJson } from "#app/core/content/index.ts";
+import { NOT_FOUND_PRERENDER_PATH } from "#app/core/site/index.ts";
 
 // Fully static: every manifest page is prerendered (its loader runs here, at build time), plus
 // the old URLs that redirect, and one path for the 404 page. Each domain builds into its own folder; `npm run build` points

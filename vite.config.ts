@@ -3,11 +3,11 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { resolve } from "node:path";
 import { defineConfig } from "vite";
-import { generatedDir } from "./app/core/content/generated-files.ts";
-import { bareDynamicImports } from "./scripts/build/vite/bare-dynamic-imports.ts";
-import { cmsAdminDev } from "./scripts/build/vite/cms-admin-dev.ts";
-import { testimonialCaptionsDev } from "./scripts/build/vite/testimonial-captions-dev.ts";
-import { specConstantsCss } from "./scripts/build/vite/spec-constants-css.ts";
+import { generatedDir } from "#app/core/content/index.ts";
+import { bareDynamicImports } from "#scripts/build/vite/bare-dynamic-imports.ts";
+import { cmsAdminDev } from "#scripts/build/vite/cms-admin-dev.ts";
+import { testimonialCaptionsDev } from "#scripts/build/vite/testimonial-captions-dev.ts";
+import { specConstantsCss } from "#scripts/build/vite/spec-constants-css.ts";
 
 /**
  * React Router's package exports resolve to its development build everywhere, dev warnings and
@@ -48,10 +48,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ],
   resolve: {
     alias: [
-      // "~/" is app/ (same as tsconfig paths), stated here so dev's SSR runner resolves it too.
-      { find: /^~\//, replacement: fileURLToPath(new URL("./app/", import.meta.url)) },
-      // The content build's output: .generated/, or the staging folder a full build compiles into.
-      { find: /^~generated\//, replacement: `${resolve(generatedDir(process.env))}/` },
+      // The content build's output: .generated/ (package.json's "#generated/*"), or the staging
+      // folder a full build compiles into. Every other "#" alias is package.json's own.
+      { find: /^#generated\//, replacement: `${resolve(generatedDir(process.env))}/` },
       ...(command === "build" && !isSsrBuild ? reactRouterProduction : []),
       // Decap CMS (a dev dependency, for the editor at /admin/) brings react-router-dom 5 into
       // node_modules, and React Router's plugin then pre-bundles it in dev against React Router 7,
@@ -71,6 +70,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       // The prerender runs inside React Router's writeBundle, so it is most of every build by
       // design; Rolldown's timing check would say so on each one, which is not worth a warning.
       checks: { bundlerTimings: false },
+      // app/core is pure by contract (its folder's README): importing a module there does nothing
+      // but define its exports. Each subject is imported through one entry (index.ts), and this
+      // lets the bundler drop what a page does not use from behind it, zod schemas included.
+      treeshake: {
+        // (A function: a rule list with a catch-all rule panics in Rolldown 1.0.)
+        moduleSideEffects: (id) => (/\/app\/core\/.+\.ts$/.test(id) ? false : undefined),
+      },
       output: {
         codeSplitting: {
           // What every page needs (root, the layout and what it imports, the meta helpers) in one

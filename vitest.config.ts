@@ -1,13 +1,7 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+// Imports resolve through package.json's "imports" ("#app/…", "#generated/…"), as everywhere else.
 export default defineConfig({
-  resolve: {
-    alias: {
-      "~generated": fileURLToPath(new URL("./.generated", import.meta.url)),
-      "~": fileURLToPath(new URL("./app", import.meta.url)),
-    },
-  },
   test: {
     include: ["tests/unit/**/*.test.ts"],
     testTimeout: 20_000,

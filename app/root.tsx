@@ -1,23 +1,23 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
-import type { Route } from "./+types/root";
+import type { Route } from "./+types/root.ts";
 import stylesheet from "./app.css?url";
-import { AnalyticsConsent } from "./components/layout/analytics-consent";
-import { LocaleProvider } from "./components/layout/locale-context";
-import { NavigationRecovery } from "./components/layout/navigation-recovery";
-import { PageBody } from "./components/layout/page-body";
-import { PageTransition } from "./components/layout/page-transition";
-import { SiteFooter } from "./components/layout/site-footer";
-import { SiteHeader } from "./components/layout/site-header";
-import { NotFoundPage, PageError } from "./components/layout/status-boundary";
-import { ScrollRestoration } from "./components/layout/scroll-restoration";
-import { StructuredData } from "./components/layout/structured-data";
-import { IconSprite } from "./components/ui/icon";
-import { useInAppLinkClicks } from "./components/ui/use-in-app-link-clicks";
-import { NOTIFICATIONS_REGION_ID, Toaster } from "./components/ui/toaster";
-import { bootScript } from "./components/layout/boot-script";
-import { shellData, type ShellData } from "./server/shell.server";
-import { siteWideSchema } from "./server/structured-data.server";
+import { AnalyticsConsent } from "#app/components/layout/analytics-consent.tsx";
+import { LocaleProvider } from "#app/components/layout/locale-context.tsx";
+import { NavigationRecovery } from "#app/components/layout/navigation-recovery.tsx";
+import { PageBody } from "#app/components/layout/page-body.tsx";
+import { PageTransition } from "#app/components/layout/page-transition.tsx";
+import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { NotFoundPage, PageError } from "#app/components/layout/status-boundary.tsx";
+import { ScrollRestoration } from "#app/components/layout/scroll-restoration.tsx";
+import { StructuredData } from "#app/components/layout/structured-data.tsx";
+import { IconSprite } from "#app/components/ui/icon.tsx";
+import { useInAppLinkClicks } from "#app/components/ui/use-in-app-link-clicks.ts";
+import { NOTIFICATIONS_REGION_ID, Toaster } from "#app/components/ui/toaster.tsx";
+import { bootScript } from "#app/components/layout/boot-script.ts";
+import { shellData, type ShellData } from "#app/server/shell.server.ts";
+import { siteWideSchema } from "#app/server/structured-data.server.ts";
 
 /**
  * The site's one stylesheet. `precedence` makes it a React stylesheet resource, which React writes

@@ -1,8 +1,8 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import { COLLECTIONS } from "./core/content/registry.ts";
-import type { CompiledManifest, ManifestEntry } from "./core/content/types.ts";
-import { GENERATED_FILES, readGeneratedJson } from "./core/content/generated-files.ts";
-import { SITEMAP_XML_PATH } from "./core/site/site-paths.ts";
+import { COLLECTIONS } from "#app/core/content/index.ts";
+import type { CompiledManifest, ManifestEntry } from "#app/core/content/index.ts";
+import { GENERATED_FILES, readGeneratedJson } from "#app/core/content/index.ts";
+import { SITEMAP_XML_PATH } from "#app/core/site/index.ts";
 
 /**
  * The routes, from the route manifest and the registry. The browser receives a description of

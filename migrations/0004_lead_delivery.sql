@@ -1,4 +1,4 @@
--- Each lead's delivery to the sales team's webhook (app/core/leads/delivery.ts): retried with
+-- Each lead's delivery to the sales team's webhook (backend/leads/delivery.ts): retried with
 -- backoff until the webhook answers 2xx, so a webhook outage never loses a lead.
 -- delivered_at: when the webhook took it (NULL: not yet); attempts: sends tried so far;
 -- last_error: why the last one failed; next_attempt_at: when it may be tried again (NULL: never,

@@ -1,14 +1,14 @@
-import { PaginationNav } from "~/components/blog/pagination-nav";
-import { ArticlePage } from "~/components/content/article-page";
-import { CardGrid } from "~/components/content/card-grid";
-import { useLocalize } from "~/components/layout/locale-context";
-import { postCards } from "~/server/blog.server";
-import { getCollection, getData, pageEntry } from "~/server/content.server";
-import { listPageData } from "~/server/list-page.server";
-import { pageData } from "~/server/page-data.server";
-import { pageMeta } from "~/components/route/page-meta";
-import { fetchPrerenderedData } from "~/components/route/prerendered-data";
-import type { Route } from "./+types/blog-list";
+import { PaginationNav } from "#app/components/blog/pagination-nav.tsx";
+import { ArticlePage } from "#app/components/content/article-page.tsx";
+import { CardGrid } from "#app/components/content/card-grid.tsx";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
+import { postCards } from "#app/server/blog.server.ts";
+import { getCollection, getData, pageEntry } from "#app/server/content.server.ts";
+import { listPageData } from "#app/server/list-page.server.ts";
+import { pageData } from "#app/server/page-data.server.ts";
+import { pageMeta } from "#app/components/route/page-meta.ts";
+import { fetchPrerenderedData } from "#app/components/route/prerendered-data.ts";
+import type { Route } from "./+types/blog-list.ts";
 
 /**
  * Every list of blog posts, one template so they share one route (blog/:slug/:page): the blog's

@@ -1,19 +1,19 @@
-import { AuthorBio, PostCta, ShareLinks, TagList } from "~/components/blog/post-parts";
-import { ArticlePage } from "~/components/content/article-page";
-import { CardGrid } from "~/components/content/card-grid";
-import { useLocale, useLocalize } from "~/components/layout/locale-context";
-import { readingMinutes, shareLinks } from "~/core/blog/blog";
-import { absoluteUrl } from "~/core/seo/seo";
-import { authorLink, localDate, relatedCards, tagLinks } from "~/server/blog.server";
-import { buildDomain, spellForBuild } from "~/server/build.server";
-import { getData, getEntry, requestPath } from "~/server/content.server";
-import { fillTemplate } from "~/core/text/fill-template";
-import { pageData } from "~/server/page-data.server";
-import { blogPostSchema } from "~/server/structured-data.server";
-import { pageMeta } from "~/components/route/page-meta";
-import { fetchPrerenderedData } from "~/components/route/prerendered-data";
-import type { Route } from "./+types/blog-post";
-import { UNSEARCHED } from "~/components/search/search-scope";
+import { AuthorBio, PostCta, ShareLinks, TagList } from "#app/components/blog/post-parts.tsx";
+import { ArticlePage } from "#app/components/content/article-page.tsx";
+import { CardGrid } from "#app/components/content/card-grid.tsx";
+import { useLocale, useLocalize } from "#app/components/layout/locale-context.tsx";
+import { readingMinutes, shareLinks } from "#app/core/blog/index.ts";
+import { absoluteUrl } from "#app/core/seo/index.ts";
+import { authorLink, localDate, relatedCards, tagLinks } from "#app/server/blog.server.ts";
+import { buildDomain, spellForBuild } from "#app/server/build.server.ts";
+import { getData, getEntry, requestPath } from "#app/server/content.server.ts";
+import { fillTemplate } from "#app/core/text/index.ts";
+import { pageData } from "#app/server/page-data.server.ts";
+import { blogPostSchema } from "#app/server/structured-data.server.ts";
+import { pageMeta } from "#app/components/route/page-meta.ts";
+import { fetchPrerenderedData } from "#app/components/route/prerendered-data.ts";
+import type { Route } from "./+types/blog-post.ts";
+import { UNSEARCHED } from "#app/components/search/search-scope.ts";
 
 /**
  * A blog post: byline (date, author, reading time, tags), cover image and the article, then the

@@ -1,11 +1,11 @@
-import { PaginationNav } from "~/components/blog/pagination-nav";
-import { ArticlePage } from "~/components/content/article-page";
-import { CardGrid } from "~/components/content/card-grid";
-import { pageEntry } from "~/server/content.server";
-import { listPageData } from "~/server/list-page.server";
-import { pageMeta } from "~/components/route/page-meta";
-import { fetchPrerenderedData } from "~/components/route/prerendered-data";
-import type { Route } from "./+types/collection-index";
+import { PaginationNav } from "#app/components/blog/pagination-nav.tsx";
+import { ArticlePage } from "#app/components/content/article-page.tsx";
+import { CardGrid } from "#app/components/content/card-grid.tsx";
+import { pageEntry } from "#app/server/content.server.ts";
+import { listPageData } from "#app/server/list-page.server.ts";
+import { pageMeta } from "#app/components/route/page-meta.ts";
+import { fetchPrerenderedData } from "#app/components/route/prerendered-data.ts";
+import type { Route } from "./+types/collection-index.ts";
 
 /**
  * An index page: its Markdown intro, then the collection it lists (the manifest's `lists`) as

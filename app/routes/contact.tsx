@@ -1,20 +1,20 @@
-import { PageHeader } from "~/components/content/page-header";
-import { Prose } from "~/components/content/prose";
-import { ContactForm } from "~/components/forms/contact-form";
-import { OfficeDetails } from "~/components/forms/office-details";
-import { getData } from "~/server/content.server";
-import { formSettings } from "~/server/forms.server";
-import { pageData } from "~/server/page-data.server";
-import { pageMeta } from "~/components/route/page-meta";
-import { buildDomain } from "~/server/build.server";
-import type { Route } from "./+types/contact";
+import { PageHeader } from "#app/components/content/page-header.tsx";
+import { Prose } from "#app/components/content/prose.tsx";
+import { ContactForm } from "#app/components/forms/contact-form.tsx";
+import { OfficeDetails } from "#app/components/forms/office-details.tsx";
+import { getContent, getData } from "#app/server/content.server.ts";
+import { formSettings } from "#app/core/leads/index.ts";
+import { pageData } from "#app/server/page-data.server.ts";
+import { pageMeta } from "#app/components/route/page-meta.ts";
+import { buildDomain } from "#app/server/build.server.ts";
+import type { Route } from "./+types/contact.ts";
 
 /** Contact: the form, this domain's own office from site.yaml, and the page's Markdown. */
 export function loader({ request }: Route.LoaderArgs) {
   const forms = getData("forms");
   return {
     ...pageData(request),
-    form: { ...formSettings("contact"), copy: forms.contact },
+    form: { ...formSettings("contact", getContent().data, process.env), copy: forms.contact },
     office: getData("site").offices[buildDomain()],
     officeLabels: forms.contact.office,
   };

@@ -1,12 +1,12 @@
-import { ArticlePage } from "~/components/content/article-page";
-import { CardGrid } from "~/components/content/card-grid";
-import { DocsSidebar } from "~/components/docs/docs-sidebar";
-import { getChildren, getEntry, requestPath } from "~/server/content.server";
-import { docsShell } from "~/server/docs.server";
-import { pageData } from "~/server/page-data.server";
-import { pageMeta } from "~/components/route/page-meta";
-import { fetchPrerenderedData } from "~/components/route/prerendered-data";
-import type { Route } from "./+types/docs-category";
+import { ArticlePage } from "#app/components/content/article-page.tsx";
+import { CardGrid } from "#app/components/content/card-grid.tsx";
+import { DocsSidebar } from "#app/components/docs/docs-sidebar.tsx";
+import { getChildren, getEntry, requestPath } from "#app/server/content.server.ts";
+import { docsShell } from "#app/server/docs.server.ts";
+import { pageData } from "#app/server/page-data.server.ts";
+import { pageMeta } from "#app/components/route/page-meta.ts";
+import { fetchPrerenderedData } from "#app/components/route/prerendered-data.ts";
+import type { Route } from "./+types/docs-category.ts";
 
 /** A documentation category: its guides as cards, in reading order, beside the docs sidebar. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,19 +1,19 @@
 import { useRef } from "react";
-import { DocsFeedback } from "~/components/docs/docs-feedback";
-import { DocsPageMeta } from "~/components/docs/docs-page-meta";
-import { DocsPager } from "~/components/docs/docs-pager";
-import { DocsSidebar } from "~/components/docs/docs-sidebar";
-import { OnThisPage } from "~/components/docs/on-this-page";
-import { useCodeCopy } from "~/components/docs/use-code-copy";
-import { PageHeader } from "~/components/content/page-header";
-import { Prose } from "~/components/content/prose";
-import { useLocalize } from "~/components/layout/locale-context";
-import { getData, requestPath } from "~/server/content.server";
-import { docsPageExtras, docsShell } from "~/server/docs.server";
-import { pageData, pageHeadings } from "~/server/page-data.server";
-import { pageMeta } from "~/components/route/page-meta";
-import { fetchPrerenderedData } from "~/components/route/prerendered-data";
-import type { Route } from "./+types/docs-page";
+import { DocsFeedback } from "#app/components/forms/docs-feedback.tsx";
+import { DocsPageMeta } from "#app/components/docs/docs-page-meta.tsx";
+import { DocsPager } from "#app/components/docs/docs-pager.tsx";
+import { DocsSidebar } from "#app/components/docs/docs-sidebar.tsx";
+import { OnThisPage } from "#app/components/docs/on-this-page.tsx";
+import { useCodeCopy } from "#app/components/docs/use-code-copy.ts";
+import { PageHeader } from "#app/components/content/page-header.tsx";
+import { Prose } from "#app/components/content/prose.tsx";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
+import { getData, requestPath } from "#app/server/content.server.ts";
+import { docsPageExtras, docsShell } from "#app/server/docs.server.ts";
+import { pageData, pageHeadings } from "#app/server/page-data.server.ts";
+import { pageMeta } from "#app/components/route/page-meta.ts";
+import { fetchPrerenderedData } from "#app/components/route/prerendered-data.ts";
+import type { Route } from "./+types/docs-page.ts";
 
 /**
  * A documentation page: every category in the sidebar, this page's headings alongside, and below

@@ -1,13 +1,13 @@
-import { ArticlePage } from "~/components/content/article-page";
-import { haystackOf } from "~/components/faq/faq-filter";
-import { FaqList } from "~/components/faq/faq-list";
-import { plainText } from "~/core/text/plain-text";
-import { getData } from "~/server/content.server";
-import { pageData } from "~/server/page-data.server";
-import { ukSpelling } from "~/server/build.server";
-import { pageMeta } from "~/components/route/page-meta";
-import { faqSchema } from "~/server/structured-data.server";
-import type { Route } from "./+types/faq";
+import { ArticlePage } from "#app/components/content/article-page.tsx";
+import { haystackOf } from "#app/components/faq/faq-filter.ts";
+import { FaqList } from "#app/components/faq/faq-list.tsx";
+import { plainText } from "#app/core/text/index.ts";
+import { getData } from "#app/server/content.server.ts";
+import { pageData } from "#app/server/page-data.server.ts";
+import { ukSpelling } from "#app/server/build.server.ts";
+import { pageMeta } from "#app/components/route/page-meta.ts";
+import { faqSchema } from "#app/server/structured-data.server.ts";
+import type { Route } from "./+types/faq.ts";
 
 /** FAQ: content/faq.yaml's questions under their topics, each a disclosure with its own #anchor. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,18 +1,18 @@
-import { PageHeader } from "~/components/content/page-header";
-import { Prose } from "~/components/content/prose";
-import { GetStartedForm } from "~/components/forms/get-started-form";
-import { getCollection, getData } from "~/server/content.server";
-import { formSettings } from "~/server/forms.server";
-import { pageData } from "~/server/page-data.server";
-import { pageMeta } from "~/components/route/page-meta";
-import type { Route } from "./+types/get-started";
+import { PageHeader } from "#app/components/content/page-header.tsx";
+import { Prose } from "#app/components/content/prose.tsx";
+import { GetStartedForm } from "#app/components/forms/get-started-form.tsx";
+import { getCollection, getContent, getData } from "#app/server/content.server.ts";
+import { formSettings } from "#app/core/leads/index.ts";
+import { pageData } from "#app/server/page-data.server.ts";
+import { pageMeta } from "#app/components/route/page-meta.ts";
+import type { Route } from "./+types/get-started.ts";
 
 /** /get-started: the trial and demo form beside the page's Markdown (what the trial includes). */
 export function loader({ request }: Route.LoaderArgs) {
   return {
     ...pageData(request),
     form: {
-      ...formSettings("get-started"),
+      ...formSettings("get-started", getContent().data, process.env),
       copy: getData("forms").getStarted,
       modules: getCollection("modules").map((entry) => [entry.slug, entry.data.title] as const),
       // What the estimator's link may carry: users up to the plan's largest team, and the units of

@@ -1,26 +1,26 @@
 import { useEffect, useRef } from "react";
-import { CardGrid } from "~/components/content/card-grid";
-import { Conveyor } from "~/components/home/conveyor";
-import { CtaLinks } from "~/components/home/cta-links";
-import { Hero } from "~/components/home/hero";
-import { IconGrid } from "~/components/home/icon-grid";
-import { ResultsSection } from "~/components/home/results-section";
-import { SectionHeading } from "~/components/home/section-heading";
-import { WorkflowSteps } from "~/components/home/workflow-steps";
-import { useLocalize } from "~/components/layout/locale-context";
-import { AnimationBox } from "~/components/ui/animation-box";
-import { Icon } from "~/components/ui/icon";
-import { INTEGRATION_KINDS } from "~/core/product/taxonomy";
-import { getCollection, getData, pageEntry } from "~/server/content.server";
-import { pageHead } from "~/server/page-head.server";
-import { pageMeta } from "~/components/route/page-meta";
+import { CardGrid } from "#app/components/content/card-grid.tsx";
+import { Conveyor } from "#app/components/home/conveyor.tsx";
+import { CtaLinks } from "#app/components/home/cta-links.tsx";
+import { Hero } from "#app/components/home/hero.tsx";
+import { IconGrid } from "#app/components/home/icon-grid.tsx";
+import { ResultsSection } from "#app/components/home/results-section.tsx";
+import { SectionHeading } from "#app/components/home/section-heading.tsx";
+import { WorkflowSteps } from "#app/components/home/workflow-steps.tsx";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
+import { AnimationBox } from "#app/components/ui/animation-box.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { INTEGRATION_KINDS } from "#app/core/product/index.ts";
+import { getCollection, getData, pageEntry } from "#app/server/content.server.ts";
+import { pageHead } from "#app/server/page-head.server.ts";
+import { pageMeta } from "#app/components/route/page-meta.ts";
 import {
   MOBILE_MEDIA_QUERY,
   MOBILE_WELCOME_DELAY_MS,
   MOBILE_WELCOME_DURATION_MS,
-} from "~/core/spec/constants";
-import { toast } from "~/components/ui/toast-store";
-import type { Route } from "./+types/home";
+} from "#app/core/spec/index.ts";
+import { toast } from "#app/components/ui/toast-store.ts";
+import type { Route } from "./+types/home.ts";
 
 /** Home: every word comes from content/home.yaml; module cards from content/modules/. */
 export function loader({ request }: Route.LoaderArgs) {

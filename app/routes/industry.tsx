@@ -1,15 +1,21 @@
-import { PageHeader } from "~/components/content/page-header";
-import { Prose } from "~/components/content/prose";
-import { useLocalize } from "~/components/layout/locale-context";
-import { CtaBand, CtaButtons, Figures, ProofBlock, ScreenPicture } from "~/components/product/product-parts";
-import { ProductSection } from "~/components/product/product-section";
-import { getData, getEntry } from "~/server/content.server";
-import { fillTemplate } from "~/core/text/fill-template";
-import { pageData } from "~/server/page-data.server";
-import { pageMeta } from "~/components/route/page-meta";
-import { fetchPrerenderedData } from "~/components/route/prerendered-data";
-import { moduleLinks, proofOf } from "~/server/product.server";
-import type { Route } from "./+types/industry";
+import { PageHeader } from "#app/components/content/page-header.tsx";
+import { Prose } from "#app/components/content/prose.tsx";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
+import {
+  CtaBand,
+  CtaButtons,
+  Figures,
+  ProofBlock,
+  ScreenPicture,
+} from "#app/components/product/product-parts.tsx";
+import { ProductSection } from "#app/components/product/product-section.tsx";
+import { getData, getEntry } from "#app/server/content.server.ts";
+import { fillTemplate } from "#app/core/text/index.ts";
+import { pageData } from "#app/server/page-data.server.ts";
+import { pageMeta } from "#app/components/route/page-meta.ts";
+import { fetchPrerenderedData } from "#app/components/route/prerendered-data.ts";
+import { moduleLinks, proofOf } from "#app/server/product.server.ts";
+import type { Route } from "./+types/industry.ts";
 
 /**
  * An industry page: the trade's figures, its pains each matched to the module that solves it (with

@@ -1,15 +1,15 @@
-import { CardGrid } from "~/components/content/card-grid";
-import { PageHeader } from "~/components/content/page-header";
-import { Prose } from "~/components/content/prose";
-import { useLocalize } from "~/components/layout/locale-context";
-import { CtaBand, CtaButtons, IncludedIn } from "~/components/product/product-parts";
-import { ProductSection } from "~/components/product/product-section";
-import { plansIncluding } from "~/core/pricing/plan-inclusion";
-import { getCollection, getData, getEntry } from "~/server/content.server";
-import { pageData } from "~/server/page-data.server";
-import { pageMeta } from "~/components/route/page-meta";
-import { fetchPrerenderedData } from "~/components/route/prerendered-data";
-import type { Route } from "./+types/integration";
+import { CardGrid } from "#app/components/content/card-grid.tsx";
+import { PageHeader } from "#app/components/content/page-header.tsx";
+import { Prose } from "#app/components/content/prose.tsx";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
+import { CtaBand, CtaButtons, IncludedIn } from "#app/components/product/product-parts.tsx";
+import { ProductSection } from "#app/components/product/product-section.tsx";
+import { plansIncluding } from "#app/core/pricing/index.ts";
+import { getCollection, getData, getEntry } from "#app/server/content.server.ts";
+import { pageData } from "#app/server/page-data.server.ts";
+import { pageMeta } from "#app/components/route/page-meta.ts";
+import { fetchPrerenderedData } from "#app/components/route/prerendered-data.ts";
+import type { Route } from "./+types/integration.ts";
 
 /**
  * An integration: what syncs and which way, the plans that include it (pricing.yaml), how to set

@@ -1,12 +1,12 @@
-import { ArticlePage } from "~/components/content/article-page";
-import { CardGrid } from "~/components/content/card-grid";
-import { ProductSection } from "~/components/product/product-section";
-import { useLocalize } from "~/components/layout/locale-context";
-import { INTEGRATION_KINDS } from "~/core/product/taxonomy";
-import { getCollection, getData } from "~/server/content.server";
-import { pageData } from "~/server/page-data.server";
-import { pageMeta } from "~/components/route/page-meta";
-import type { Route } from "./+types/integrations-index";
+import { ArticlePage } from "#app/components/content/article-page.tsx";
+import { CardGrid } from "#app/components/content/card-grid.tsx";
+import { ProductSection } from "#app/components/product/product-section.tsx";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
+import { INTEGRATION_KINDS } from "#app/core/product/index.ts";
+import { getCollection, getData } from "#app/server/content.server.ts";
+import { pageData } from "#app/server/page-data.server.ts";
+import { pageMeta } from "#app/components/route/page-meta.ts";
+import type { Route } from "./+types/integrations-index.ts";
 
 /** /integrations: every integration, grouped by kind in the order of INTEGRATION_KINDS. */
 export function loader({ request }: Route.LoaderArgs) {

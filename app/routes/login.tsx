@@ -1,9 +1,9 @@
-import { ArticlePage } from "~/components/content/article-page";
-import { useLocalize } from "~/components/layout/locale-context";
-import { getData } from "~/server/content.server";
-import { pageData } from "~/server/page-data.server";
-import { pageMeta } from "~/components/route/page-meta";
-import type { Route } from "./+types/login";
+import { ArticlePage } from "#app/components/content/article-page.tsx";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
+import { getData } from "#app/server/content.server.ts";
+import { pageData } from "#app/server/page-data.server.ts";
+import { pageMeta } from "#app/components/route/page-meta.ts";
+import type { Route } from "./+types/login.ts";
 
 /** /login: the way into the application (site.yaml `app`), then the page's help in Markdown. */
 export function loader({ request }: Route.LoaderArgs) {

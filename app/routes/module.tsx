@@ -1,24 +1,24 @@
-import { PageHeader } from "~/components/content/page-header";
-import { Prose } from "~/components/content/prose";
-import { CardGrid } from "~/components/content/card-grid";
-import { useLocalize } from "~/components/layout/locale-context";
+import { PageHeader } from "#app/components/content/page-header.tsx";
+import { Prose } from "#app/components/content/prose.tsx";
+import { CardGrid } from "#app/components/content/card-grid.tsx";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
 import {
   CtaBand,
   CtaButtons,
   IncludedIn,
   ProofBlock,
   ScreenPicture,
-} from "~/components/product/product-parts";
-import { PointGrid } from "~/components/product/point-grid";
-import { ProductSection } from "~/components/product/product-section";
-import { StepList } from "~/components/product/step-list";
-import { plansIncluding } from "~/core/pricing/plan-inclusion";
-import { getCollection, getData, getEntry } from "~/server/content.server";
-import { pageData } from "~/server/page-data.server";
-import { pageMeta } from "~/components/route/page-meta";
-import { fetchPrerenderedData } from "~/components/route/prerendered-data";
-import { proofOf } from "~/server/product.server";
-import type { Route } from "./+types/module";
+} from "#app/components/product/product-parts.tsx";
+import { PointGrid } from "#app/components/product/point-grid.tsx";
+import { ProductSection } from "#app/components/product/product-section.tsx";
+import { StepList } from "#app/components/product/step-list.tsx";
+import { plansIncluding } from "#app/core/pricing/index.ts";
+import { getCollection, getData, getEntry } from "#app/server/content.server.ts";
+import { pageData } from "#app/server/page-data.server.ts";
+import { pageMeta } from "#app/components/route/page-meta.ts";
+import { fetchPrerenderedData } from "#app/components/route/prerendered-data.ts";
+import { proofOf } from "#app/server/product.server.ts";
+import type { Route } from "./+types/module.ts";
 
 /**
  * A module page: a hero with the module's screen and the calls to action, its benefits and steps,

@@ -1,16 +1,16 @@
 import { Link } from "react-router";
-import { ArticlePage } from "~/components/content/article-page";
-import { CardGrid } from "~/components/content/card-grid";
-import { useLocalize } from "~/components/layout/locale-context";
-import { ProductSection } from "~/components/product/product-section";
-import { useCategoryFilter } from "~/components/product/use-category-filter";
-import { categorySlug, MODULE_CATEGORIES } from "~/core/product/taxonomy";
-import { getCollection, getData } from "~/server/content.server";
-import { fillCount } from "~/core/text/fill-template";
-import { pageData } from "~/server/page-data.server";
-import { pageMeta } from "~/components/route/page-meta";
-import { revalidateOnPathChange } from "~/components/route/query-only-revalidation";
-import type { Route } from "./+types/modules-index";
+import { ArticlePage } from "#app/components/content/article-page.tsx";
+import { CardGrid } from "#app/components/content/card-grid.tsx";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
+import { ProductSection } from "#app/components/product/product-section.tsx";
+import { useCategoryFilter } from "#app/components/product/use-category-filter.ts";
+import { categorySlug, MODULE_CATEGORIES } from "#app/core/product/index.ts";
+import { getCollection, getData } from "#app/server/content.server.ts";
+import { fillCount } from "#app/core/text/index.ts";
+import { pageData } from "#app/server/page-data.server.ts";
+import { pageMeta } from "#app/components/route/page-meta.ts";
+import { revalidateOnPathChange } from "#app/components/route/query-only-revalidation.ts";
+import type { Route } from "./+types/modules-index.ts";
 
 /** /modules: the modules grouped by category, with a category filter kept in the query string. */
 export function loader({ request }: Route.LoaderArgs) {

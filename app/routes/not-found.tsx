@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { NotFoundPage } from "~/components/layout/status-boundary";
-import { NOT_FOUND_PRERENDER_PATH } from "~/core/site/site-paths";
-import { redirectOldUrl, requestPath } from "~/server/content.server";
-import type { Route } from "./+types/not-found";
+import { NotFoundPage } from "#app/components/layout/status-boundary.tsx";
+import { NOT_FOUND_PRERENDER_PATH } from "#app/core/site/index.ts";
+import { redirectOldUrl, requestPath } from "#app/server/content.server.ts";
+import type { Route } from "./+types/not-found.ts";
 
 /**
  * Any URL no other route matches. Prerendered at NOT_FOUND_PRERENDER_PATH (with status 200, as

@@ -1,7 +1,7 @@
-import { ArticlePage } from "~/components/content/article-page";
-import { pageData } from "~/server/page-data.server";
-import { pageMeta } from "~/components/route/page-meta";
-import type { Route } from "./+types/page";
+import { ArticlePage } from "#app/components/content/article-page.tsx";
+import { pageData } from "#app/server/page-data.server.ts";
+import { pageMeta } from "#app/components/route/page-meta.ts";
+import type { Route } from "./+types/page.ts";
 
 /** Plain Markdown pages: about, get started, support, terms, privacy, login, payment success. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,13 +1,13 @@
 import { useSearchParams } from "react-router";
-import { ArticlePage } from "~/components/content/article-page";
-import { useLocalize } from "~/components/layout/locale-context";
-import { useAfterHydration } from "~/components/ui/use-after-hydration";
-import { getData } from "~/server/content.server";
-import { fillTemplate } from "~/core/text/fill-template";
-import { pageData } from "~/server/page-data.server";
-import { pageMeta } from "~/components/route/page-meta";
-import { revalidateOnPathChange } from "~/components/route/query-only-revalidation";
-import type { Route } from "./+types/payment-success";
+import { ArticlePage } from "#app/components/content/article-page.tsx";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
+import { useAfterHydration } from "#app/components/ui/use-after-hydration.ts";
+import { getData } from "#app/server/content.server.ts";
+import { fillTemplate } from "#app/core/text/index.ts";
+import { pageData } from "#app/server/page-data.server.ts";
+import { pageMeta } from "#app/components/route/page-meta.ts";
+import { revalidateOnPathChange } from "#app/components/route/query-only-revalidation.ts";
+import type { Route } from "./+types/payment-success.ts";
 
 /**
  * /payment-success (noindex), where checkout returns: names the plan in ?plan= when it is one of

@@ -1,21 +1,21 @@
 import { useId } from "react";
-import { PageHeader } from "~/components/content/page-header";
-import { Prose } from "~/components/content/prose";
-import { useLocalize } from "~/components/layout/locale-context";
-import { AddOns } from "~/components/pricing/add-ons";
-import { BillingFaq } from "~/components/pricing/billing-faq";
-import { BillingSwitch } from "~/components/pricing/billing-switch";
-import { ComparisonTable } from "~/components/pricing/comparison-table";
-import { CostEstimator } from "~/components/pricing/cost-estimator";
-import { PlanCards, type ModuleLink } from "~/components/pricing/plan-cards";
-import { useBilling } from "~/components/pricing/use-billing";
-import { LEAD_FORM_PAGES } from "~/core/leads/fields";
-import { getCollection, getData } from "~/server/content.server";
-import { pageData } from "~/server/page-data.server";
-import { pageMeta } from "~/components/route/page-meta";
-import { revalidateOnPathChange } from "~/components/route/query-only-revalidation";
-import { pricingFaqSchema, pricingSchema } from "~/server/structured-data.server";
-import type { Route } from "./+types/pricing";
+import { PageHeader } from "#app/components/content/page-header.tsx";
+import { Prose } from "#app/components/content/prose.tsx";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
+import { AddOns } from "#app/components/pricing/add-ons.tsx";
+import { BillingFaq } from "#app/components/pricing/billing-faq.tsx";
+import { BillingSwitch } from "#app/components/pricing/billing-switch.tsx";
+import { ComparisonTable } from "#app/components/pricing/comparison-table.tsx";
+import { CostEstimator } from "#app/components/pricing/cost-estimator.tsx";
+import { PlanCards, type ModuleLink } from "#app/components/pricing/plan-cards.tsx";
+import { useBilling } from "#app/components/pricing/use-billing.ts";
+import { LEAD_FORM_PAGES } from "#app/core/leads/index.ts";
+import { getCollection, getData } from "#app/server/content.server.ts";
+import { pageData } from "#app/server/page-data.server.ts";
+import { pageMeta } from "#app/components/route/page-meta.ts";
+import { revalidateOnPathChange } from "#app/components/route/query-only-revalidation.ts";
+import { pricingFaqSchema, pricingSchema } from "#app/server/structured-data.server.ts";
+import type { Route } from "./+types/pricing.ts";
 
 /**
  * Pricing, all of it from content/pricing.yaml: the plans for a billing period kept in the query

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { SITEMAP_PAGE_PATH } from "~/core/site/site-paths";
-import type { Route } from "./+types/sitemap-xml";
+import { SITEMAP_PAGE_PATH } from "#app/core/site/index.ts";
+import type { Route } from "./+types/sitemap-xml.ts";
 
 /**
  * In-app navigation to /sitemap.xml shows the sitemap page (a visitor sees the same page at either

@@ -1,12 +1,12 @@
-import { ArticlePage } from "~/components/content/article-page";
-import { SitemapExplorer } from "~/components/sitemap/sitemap-explorer";
-import { buildDomain } from "~/server/build.server";
-import { getData, getManifest } from "~/server/content.server";
-import { pageData } from "~/server/page-data.server";
-import { pageMeta } from "~/components/route/page-meta";
-import { sitemapSections } from "~/components/sitemap/sitemap-data";
-import { revalidateOnPathChange } from "~/components/route/query-only-revalidation";
-import type { Route } from "./+types/sitemap";
+import { ArticlePage } from "#app/components/content/article-page.tsx";
+import { SitemapExplorer } from "#app/components/sitemap/sitemap-explorer.tsx";
+import { buildDomain } from "#app/server/build.server.ts";
+import { getData, getManifest } from "#app/server/content.server.ts";
+import { pageData } from "#app/server/page-data.server.ts";
+import { pageMeta } from "#app/components/route/page-meta.ts";
+import { sitemapSections } from "#app/components/sitemap/sitemap-data.ts";
+import { revalidateOnPathChange } from "#app/components/route/query-only-revalidation.ts";
+import type { Route } from "./+types/sitemap.ts";
 
 /** The sitemap page: the route manifest's indexable pages by section, the same list as sitemap.xml. */
 export function loader({ request }: Route.LoaderArgs) {

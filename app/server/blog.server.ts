@@ -2,11 +2,11 @@
  * What blog pages need from the compiled content, for loaders only: a post's author and tags as
  * links, the posts of an author or tag as cards, and a post's related posts.
  */
-import { relatedPosts } from "~/core/blog/blog";
-import type { Card } from "~/core/content/types";
-import type { LocaleText } from "~/core/locale/locale";
-import { getCollection } from "./content.server";
-import { formatDate } from "../core/text/format-date";
+import { relatedPosts } from "#app/core/blog/index.ts";
+import type { Card } from "#app/core/content/index.ts";
+import type { LocaleText } from "#app/core/locale/index.ts";
+import { getCollection } from "./content.server.ts";
+import { formatDate } from "#app/core/text/index.ts";
 
 /**
  * A date as each locale writes it ("5 October 2023", "October 5, 2023"), worked out at prerender:

@@ -2,9 +2,9 @@
  * What this prerender is building: its domain, and copy as that domain prints it before any
  * visitor choice (UK spelling on .com, US on .us). Loaders only: it reads the build's environment.
  */
-import { localeOf, parseDomain, type SiteDomain } from "~/core/locale/domain";
-import spellingPairs from "~generated/spelling.json";
-import { ukText } from "~/core/locale/spelling";
+import { localeOf, parseDomain, type SiteDomain } from "#app/core/locale/index.ts";
+import spellingPairs from "#generated/spelling.json";
+import { ukText } from "#app/core/locale/index.ts";
 
 export function buildDomain(): SiteDomain {
   return parseDomain(process.env.SITE_DOMAIN);

@@ -6,16 +6,16 @@
 import { readFileSync, statSync } from "node:fs";
 import { data, redirect } from "react-router";
 import { join } from "node:path";
-import { COLLECTIONS, parentLink, type CollectionName } from "~/core/content/registry";
+import { COLLECTIONS, parentLink, type CollectionName } from "#app/core/content/index.ts";
 import type {
   CompiledContent,
   CompiledEntry,
   CompiledManifest,
   ManifestEntry,
   PageBody,
-} from "~/core/content/types";
-import { packFileOf, packOf } from "~/core/content/body-packs";
-import { GENERATED_FILES, generatedDir } from "~/core/content/generated-files";
+} from "#app/core/content/index.ts";
+import { packFileOf, packOf } from "#app/core/content/index.ts";
+import { GENERATED_FILES, generatedDir } from "#app/core/content/index.ts";
 
 const dir = () => generatedDir(process.env);
 const files = new Map<string, { mtimeMs: number; data: unknown }>();

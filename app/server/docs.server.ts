@@ -2,12 +2,12 @@
  * What the documentation templates share: the sidebar's categories and pages (reading order), and
  * for a page its neighbours, its last-updated date, its edit link and where its feedback goes.
  */
-import { lastUpdated, type LastUpdated } from "~/core/docs/last-updated";
-import { neighbours, type DocsCategoryNav } from "~/core/docs/reading-order";
-import { feedbackEndpoint } from "~/core/leads/lead-endpoint";
-import { LOCALES, type Locale } from "~/core/locale/locale";
-import { formatDate } from "../core/text/format-date";
-import { getChildren, getCollection, getData } from "./content.server";
+import { lastUpdated, type LastUpdated } from "#app/core/docs/index.ts";
+import { neighbours, type DocsCategoryNav } from "#app/core/docs/index.ts";
+import { feedbackEndpoint } from "#app/core/leads/index.ts";
+import { LOCALES, type Locale } from "#app/core/locale/index.ts";
+import { formatDate } from "#app/core/text/index.ts";
+import { getChildren, getCollection, getData } from "./content.server.ts";
 
 /** Every category with its pages, both in the registry's order. */
 function docsSidebar(): DocsCategoryNav[] {

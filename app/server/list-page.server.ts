@@ -2,11 +2,11 @@
  * An index page's list for its loader: every card, or, when the index page has a `pageSize`,
  * this page's slice with its neighbours for the head (rel=prev/next) and the numbered links.
  */
-import { pageNeighbours, pageSlice } from "~/core/blog/pagination";
-import type { ManifestEntry } from "~/core/content/types";
-import { withLocalDate } from "./blog.server";
-import { getCollection, getData, getEntry } from "./content.server";
-import { pageData } from "./page-data.server";
+import { pageNeighbours, pageSlice } from "#app/core/blog/index.ts";
+import type { ManifestEntry } from "#app/core/content/index.ts";
+import { withLocalDate } from "./blog.server.ts";
+import { getCollection, getData, getEntry } from "./content.server.ts";
+import { pageData } from "./page-data.server.ts";
 
 export function listPageData(request: Request, { lists, listing }: ManifestEntry) {
   if (!lists) throw new Error(`${request.url} is not the index of a collection`);

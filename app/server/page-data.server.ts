@@ -2,12 +2,12 @@
  * What every page template's loader returns: its manifest record, breadcrumbs, rendered Markdown
  * body, head tags and JSON-LD, put together from the content, SEO and structured-data helpers.
  */
-import type { CollectionName } from "~/core/content/registry";
-import type { Heading, ManifestEntry } from "~/core/content/types";
-import type { SeoPage } from "~/core/seo/seo";
-import { breadcrumbs, getBody, getContent, getEntry, pageEntry } from "./content.server";
-import { pageHead } from "./page-head.server";
-import { breadcrumbsSchema } from "./structured-data.server";
+import type { CollectionName } from "#app/core/content/index.ts";
+import type { Heading, ManifestEntry } from "#app/core/content/index.ts";
+import type { SeoPage } from "#app/core/seo/index.ts";
+import { breadcrumbs, getBody, getContent, getEntry, pageEntry } from "./content.server.ts";
+import { pageHead } from "./page-head.server.ts";
+import { breadcrumbsSchema } from "./structured-data.server.ts";
 
 /** The Markdown body of the page at `path`, if its content file has one. */
 function markdownBody(entry: ManifestEntry) {

@@ -4,10 +4,10 @@
  * the finished tags with the page's data, so the helper itself never ships to it.
  */
 import type { MetaDescriptor } from "react-router";
-import { buildMeta, type SeoPage, type SeoSite } from "~/core/seo/seo";
-import { FEED_PATH } from "~/core/site/site-paths";
-import { buildDomain, spellForBuild } from "./build.server";
-import { getData } from "./content.server";
+import { buildMeta, type SeoPage, type SeoSite } from "#app/core/seo/index.ts";
+import { FEED_PATH } from "#app/core/site/index.ts";
+import { buildDomain, spellForBuild } from "./build.server.ts";
+import { getData } from "./content.server.ts";
 
 function seoSite(): SeoSite {
   const site = getData("site");

@@ -3,8 +3,8 @@
  * content at build time: proof from a case study or a quote, module links with their screens,
  * the pieces their loaders share.
  */
-import type { CollectionData } from "~/core/content/registry";
-import { getCollection } from "./content.server";
+import type { CollectionData } from "#app/core/content/index.ts";
+import { getCollection } from "./content.server.ts";
 
 type ProofField = CollectionData<"modules">["proof"];
 

@@ -1,13 +1,13 @@
 /** The root loader's data: what every page's shell (header, footer, head tags) needs, and nothing more. */
-import { analyticsIdFor } from "~/core/seo/analytics-id";
-import type { Navigation, UiStrings } from "~/core/content/types";
-import { langTag, localeOf } from "~/core/locale/domain";
-import { ogImagePath } from "~/core/seo/seo";
-import { FEED_PATH, NOT_FOUND_CARD_PATH, NOT_FOUND_PRERENDER_PATH } from "~/core/site/site-paths";
-import { buildDomain } from "./build.server";
-import { getCollection, getData } from "./content.server";
-import { pageHead } from "./page-head.server";
-import { buildDate, copyrightYears } from "~/core/site/copyright-years";
+import { analyticsIdFor } from "#app/core/seo/index.ts";
+import type { Navigation, UiStrings } from "#app/core/content/index.ts";
+import { langTag, localeOf } from "#app/core/locale/index.ts";
+import { ogImagePath } from "#app/core/seo/index.ts";
+import { FEED_PATH, NOT_FOUND_CARD_PATH, NOT_FOUND_PRERENDER_PATH } from "#app/core/site/index.ts";
+import { buildDomain } from "./build.server.ts";
+import { getCollection, getData } from "./content.server.ts";
+import { pageHead } from "./page-head.server.ts";
+import { buildDate, copyrightYears } from "#app/core/site/index.ts";
 
 /** Strings only one page template shows travel in that page's loader data, not in every page's. */
 const PAGE_ONLY_UI = [

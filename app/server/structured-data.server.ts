@@ -3,8 +3,8 @@
  * build's own spelling and on its own domain. Pages receive it as `schema` in their loader data and
  * the root layout writes it into <head> (components/layout/structured-data.tsx).
  */
-import { absoluteUrl, ogImagePath } from "~/core/seo/seo";
-import { plainText } from "~/core/text/plain-text";
+import { absoluteUrl, ogImagePath } from "#app/core/seo/index.ts";
+import { plainText } from "#app/core/text/index.ts";
 import {
   articleSchema,
   breadcrumbSchema,
@@ -17,9 +17,9 @@ import {
   type JsonLd,
   type PricingFacts,
   type SchemaSite,
-} from "~/core/seo/structured-data";
-import { buildDomain, spellForBuild, spellHtmlForBuild } from "./build.server";
-import { getData, getManifest } from "./content.server";
+} from "#app/core/seo/index.ts";
+import { buildDomain, spellForBuild, spellHtmlForBuild } from "./build.server.ts";
+import { getData, getManifest } from "./content.server.ts";
 
 function schemaSite(): SchemaSite {
   const site = getData("site");

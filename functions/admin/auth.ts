@@ -1,5 +1,5 @@
-/** GET /admin/auth: the editor's GitHub login starts here (functions/_lib/github-oauth.ts). */
-import { startLogin, type OAuthEnv } from "../_lib/github-oauth.ts";
+/** GET /admin/auth: the editor's GitHub login starts here (backend/editor-login/). */
+import { startLogin, type OAuthEnv } from "#backend/editor-login/index.ts";
 
 export const onRequestGet = ({ request, env }: { request: Request; env: OAuthEnv }) =>
   startLogin(request, env);

@@ -1,5 +1,5 @@
-/** GET /admin/callback: GitHub sends the writer back here (functions/_lib/github-oauth.ts). */
-import { finishLogin, type OAuthEnv } from "../_lib/github-oauth.ts";
+/** GET /admin/callback: GitHub sends the writer back here (backend/editor-login/). */
+import { finishLogin, type OAuthEnv } from "#backend/editor-login/index.ts";
 
 export const onRequestGet = ({ request, env }: { request: Request; env: OAuthEnv }) =>
   finishLogin(request, env);

@@ -1,21 +1,4 @@
-/**
- * Runs before every Function under /api: refuses cross-site posts (same-origin.ts), turns anything
- * a handler throws into a JSON 500, and gives every answer, whatever its status, the security
- * headers (answer-headers.ts). Under /api only, so the static pages never pass through a Function.
- */
-import { withAnswerHeaders } from "../_lib/answer-headers.ts";
-import { json } from "../_lib/receiver.ts";
-import { crossSiteReason } from "../_lib/same-origin.ts";
+/** Before every Function under /api: same-origin posts only, no crash, security headers (backend/http). */
+import { apiMiddleware } from "#backend/http/index.ts";
 
-type MiddlewareContext = { request: Request; next(): Promise<Response> };
-
-export async function onRequest({ request, next }: MiddlewareContext): Promise<Response> {
-  const crossSite = crossSiteReason(request);
-  if (crossSite !== null) return withAnswerHeaders(json(403, { error: `refused: ${crossSite}` }));
-  try {
-    return withAnswerHeaders(await next());
-  } catch (error) {
-    console.error(error);
-    return withAnswerHeaders(json(500, { error: "the request could not be handled" }));
-  }
-}
+export const onRequest = apiMiddleware;

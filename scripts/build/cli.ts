@@ -12,25 +12,25 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
-import { analyticsIdFor } from "../../app/core/seo/analytics-id.ts";
-import { DOMAINS, langTag, localeOf, type SiteDomain } from "../../app/core/locale/domain.ts";
-import { GENERATED_DIR, GENERATED_DIR_ENV, GENERATED_FILES } from "../../app/core/content/generated-files.ts";
-import { leadEndpoint } from "../../app/core/leads/lead-endpoint.ts";
-import { FEED_PATH, LLMS_TXT_PATH, SECURITY_TXT_PATH } from "../../app/core/site/site-paths.ts";
-import { spellerFor } from "../../app/core/locale/spelling.ts";
+import { analyticsIdFor } from "#app/core/seo/index.ts";
+import { DOMAINS, langTag, localeOf, type SiteDomain } from "#app/core/locale/index.ts";
+import { GENERATED_DIR, GENERATED_DIR_ENV, GENERATED_FILES } from "#app/core/content/index.ts";
+import { leadEndpoint } from "#app/core/leads/index.ts";
+import { FEED_PATH, LLMS_TXT_PATH, SECURITY_TXT_PATH } from "#app/core/site/index.ts";
+import { spellerFor } from "#app/core/locale/index.ts";
 import { rssFeed } from "./feed.ts";
-import { copyOgCards, ogJobs, renderOgCards } from "../assets/social-cards/og-cards.ts";
+import { copyOgCards, ogJobs, renderOgCards } from "#scripts/assets/social-cards/og-cards.ts";
 import { postBuild, vercelConfig } from "./postbuild.ts";
 import { llmsTxt } from "./llms-txt.ts";
 import { writeSearchIndex } from "./search-index.ts";
 import { securityTxt } from "./security-txt.ts";
 import { writeUkText } from "./locale-text.ts";
 import { writeTestimonialCaptions } from "./testimonial-captions.ts";
-import { cmsInputs, writeAdmin } from "./cms/admin.ts";
-import { writeGenerated } from "../content/emit.ts";
-import { compileOrReport, projectCompiler } from "../content/pipeline.ts";
-import type { CompileResult } from "../content/compile.ts";
-import { recoverDir, replaceDir, replaceDirIfChanged } from "../content/replace-dir.ts";
+import { cmsInputs, writeAdmin } from "#scripts/build/cms/admin.ts";
+import { writeGenerated } from "#scripts/content/steps/emit.ts";
+import { compileOrReport, projectCompiler } from "#scripts/content/pipeline.ts";
+import type { CompileResult } from "#scripts/content/compile.ts";
+import { recoverDir, replaceDir, replaceDirIfChanged } from "#scripts/content/machinery/replace-dir.ts";
 
 const projectDir = resolve(".");
 /** Where build/ and .generated/ live: the project, unless a test points the build elsewhere. */

@@ -3,9 +3,9 @@
  * this domain and text in its spelling. Linked from every page's head (app/core/seo/seo.ts).
  */
 import { XMLBuilder } from "fast-xml-parser";
-import { absoluteUrl } from "../../app/core/seo/seo.ts";
-import { FEED_PATH } from "../../app/core/site/site-paths.ts";
-import type { CompiledContent } from "../../app/core/content/types.ts";
+import { absoluteUrl } from "#app/core/seo/index.ts";
+import { FEED_PATH } from "#app/core/site/index.ts";
+import type { CompiledContent } from "#app/core/content/index.ts";
 
 /** RFC 822 dates, as RSS wants them; posts carry a day, so noon UTC. */
 const rfc822 = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`).toUTCString();

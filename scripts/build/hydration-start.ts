@@ -19,7 +19,7 @@
  * a picture still loading after the first paint goes first.
  */
 import { DomUtils, parseDocument } from "htmlparser2";
-import { AFTER_FIRST_PAINT } from "../../app/core/site/hydration-start.ts";
+import { AFTER_FIRST_PAINT } from "#app/core/site/index.ts";
 import { escapeAttribute } from "./page-scripts.ts";
 
 type Element = ReturnType<typeof DomUtils.getElementsByTagName>[number];

@@ -15,7 +15,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import Beasties from "beasties";
 import { DomUtils, parseDocument } from "htmlparser2";
-import { ROOT_CLASSES } from "../../app/core/site/root-classes.ts";
+import { ROOT_CLASSES } from "#app/core/site/index.ts";
 import { inertLink } from "./hydration-start.ts";
 import { escapeAttribute, hashSource } from "./page-scripts.ts";
 

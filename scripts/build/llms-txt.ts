@@ -4,8 +4,8 @@
  * `- [Title](absolute URL): description`. It lists the pages search engines may index, in the
  * sitemap's order, with this domain's URLs and spelling.
  */
-import type { ManifestEntry, Section } from "../../app/core/content/types.ts";
-import { indexablePages } from "../../app/core/site/searchable-pages.ts";
+import type { ManifestEntry, Section } from "#app/core/content/index.ts";
+import { indexablePages } from "#app/core/site/index.ts";
 
 export type LlmsTxtInputs = {
   siteName: string;

@@ -9,9 +9,9 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { ukText, type SpellingMap } from "../../app/core/locale/spelling.ts";
-import { ukTextFileOf } from "../../app/core/locale/uk-text-file.ts";
-import { NOT_FOUND_PRERENDER_PATH } from "../../app/core/site/site-paths.ts";
+import { ukText, type SpellingMap } from "#app/core/locale/index.ts";
+import { ukTextFileOf } from "#app/core/locale/index.ts";
+import { NOT_FOUND_PRERENDER_PATH } from "#app/core/site/index.ts";
 
 /** Every string in a JSON value, keys included (a key can be a label's only spelling too). */
 function collectStrings(value: unknown, into: Set<string>): void {

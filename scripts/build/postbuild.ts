@@ -6,21 +6,17 @@
  */
 import { existsSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { CompiledManifest } from "../../app/core/content/types.ts";
+import type { CompiledManifest } from "#app/core/content/index.ts";
 
-import { formatHeaders, type HeaderRule } from "./host-rules/headers-file.ts";
-import { BUDGETS, documentWeight, KIB } from "../perf/budget/measure.ts";
+import { formatHeaders, type HeaderRule } from "#scripts/build/host-rules/headers-file.ts";
+import { BUDGETS, documentWeight, KIB } from "#scripts/perf/budget/measure.ts";
 import { inlineCriticalStylesheets, inlineStylesheets } from "./inline-stylesheet.ts";
 import { placePageScripts } from "./page-scripts.ts";
 import { startHydrationAfterFirstPaint } from "./hydration-start.ts";
 import { headerRules, type PolicyInputs } from "./security-headers.ts";
-import { formatRedirects, type RedirectRule } from "./host-rules/redirects-file.ts";
-import type { SiteDomain } from "../../app/core/locale/domain.ts";
-import {
-  NOT_FOUND_PRERENDER_PATH,
-  ROBOTS_TXT_PATH,
-  SITEMAP_XML_PATH,
-} from "../../app/core/site/site-paths.ts";
+import { formatRedirects, type RedirectRule } from "#scripts/build/host-rules/redirects-file.ts";
+import type { SiteDomain } from "#app/core/locale/index.ts";
+import { NOT_FOUND_PRERENDER_PATH, ROBOTS_TXT_PATH, SITEMAP_XML_PATH } from "#app/core/site/index.ts";
 import { robotsTxt, sitemapXml } from "./sitemap-xml.ts";
 
 /** Moves every `dir/index.html` (but the root's) to `dir.html`, depth first. */

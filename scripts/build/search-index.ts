@@ -14,15 +14,10 @@ import { basename, dirname, join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import * as pagefind from "pagefind";
 import type { IndexFile } from "pagefind";
-import type { ManifestEntry } from "../../app/core/content/types.ts";
-import { searchablePages } from "../../app/core/site/searchable-pages.ts";
-import { SEARCH_INDEX_DIR } from "../../app/core/site/site-paths.ts";
-import {
-  EXACT_WORDS_DIR,
-  exactWordsFileOf,
-  wordsOf,
-  type ExactWordsFile,
-} from "../../app/core/search/exact-words.ts";
+import type { ManifestEntry } from "#app/core/content/index.ts";
+import { searchablePages } from "#app/core/site/index.ts";
+import { SEARCH_INDEX_DIR } from "#app/core/site/index.ts";
+import { EXACT_WORDS_DIR, exactWordsFileOf, wordsOf, type ExactWordsFile } from "#app/core/search/index.ts";
 
 /** The prerendered file of a site path in a flattened build (postbuild.ts). */
 const htmlFileOf = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}.html`);

@@ -5,13 +5,13 @@
  * styles, Google's analytics hosts only in a build with a measurement id, and the video hosts of
  * the testimonials that content names.
  */
-import { PLAYER_CDN_WASM_URL } from "../../app/core/media/animation-player.ts";
-import { ANIMATED_PAGE_PATHS } from "../../app/core/media/animations.ts";
-import { GENERATED_FILE_PATHS, LLMS_TXT_PATH, SEARCH_INDEX_DIR } from "../../app/core/site/site-paths.ts";
-import { videoEmbed } from "../../app/core/media/video-embed.ts";
-import { SECURITY_HEADERS } from "../../app/core/site/response-headers.ts";
-import type { HeaderRule } from "./host-rules/headers-file.ts";
-import { ADMIN_PATH } from "./cms/admin.ts";
+import { PLAYER_CDN_WASM_URL } from "#app/core/media/index.ts";
+import { ANIMATED_PAGE_PATHS } from "#app/core/media/index.ts";
+import { GENERATED_FILE_PATHS, LLMS_TXT_PATH, SEARCH_INDEX_DIR } from "#app/core/site/index.ts";
+import { videoEmbed } from "#app/core/media/index.ts";
+import { SECURITY_HEADERS } from "#backend/http/index.ts";
+import type { HeaderRule } from "#scripts/build/host-rules/headers-file.ts";
+import { ADMIN_PATH } from "#scripts/build/cms/admin.ts";
 
 /** Google Analytics' hosts, allowed only in builds with a measurement id. */
 const ANALYTICS_SOURCES = {

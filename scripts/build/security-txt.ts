@@ -3,8 +3,8 @@
  * disclosure policy, and an Expires date computed from the build's date, so a file that stops
  * being deployed goes stale instead of pointing researchers at an address nobody reads.
  */
-import type { SiteSettings } from "../../app/core/content/schemas/index.ts";
-import { SECURITY_TXT_PATH } from "../../app/core/site/site-paths.ts";
+import type { SiteSettings } from "#app/core/content/index.ts";
+import { SECURITY_TXT_PATH } from "#app/core/site/index.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

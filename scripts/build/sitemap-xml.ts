@@ -1,9 +1,9 @@
 /** sitemap.xml from the manifest: indexable pages only, absolute URLs on this build's domain. */
 import { XMLBuilder } from "fast-xml-parser";
-import { absoluteUrl, isListed } from "../../app/core/seo/seo.ts";
-import { SITEMAP_XML_PATH } from "../../app/core/site/site-paths.ts";
+import { absoluteUrl, isListed } from "#app/core/seo/index.ts";
+import { SITEMAP_XML_PATH } from "#app/core/site/index.ts";
 
-import type { ManifestEntry } from "../../app/core/content/types.ts";
+import type { ManifestEntry } from "#app/core/content/index.ts";
 
 export function sitemapXml(manifest: ManifestEntry[], siteUrl: string): string {
   const builder = new XMLBuilder({ ignoreAttributes: false, format: true, suppressEmptyNode: true });

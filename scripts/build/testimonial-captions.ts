@@ -6,13 +6,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import {
-  captionsUrl,
-  clipTimeline,
-  isOwnClip,
-  webVtt,
-  type ClipStory,
-} from "../../app/core/media/testimonial-captions.ts";
+import { captionsUrl, clipTimeline, isOwnClip, webVtt, type ClipStory } from "#app/core/media/index.ts";
 
 /** The length in seconds an MP4 declares in its movie header (moov/mvhd), or null if it has none. */
 export function mp4Seconds(file: Uint8Array): number | null {

@@ -6,13 +6,13 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import type { CompiledContent, CompiledManifest } from "../../app/core/content/types.ts";
-import { GENERATED_FILES, readGeneratedJson } from "../../app/core/content/generated-files.ts";
-import { DOMAINS } from "../../app/core/locale/domain.ts";
+import type { CompiledContent, CompiledManifest } from "#app/core/content/index.ts";
+import { GENERATED_FILES, readGeneratedJson } from "#app/core/content/index.ts";
+import { DOMAINS } from "#app/core/locale/index.ts";
 import { checkHostRules, readHostRules } from "./host-rules-check.ts";
-import { sitemapXsdProblems } from "./sitemap/validate.ts";
+import { sitemapXsdProblems } from "#scripts/check/sitemap/validate.ts";
 import { checkSite } from "./site-check.ts";
-import { checkSpec } from "./spec-check.ts";
+import { checkSpec } from "#scripts/check/spec/spec-check.ts";
 
 const compiled = readGeneratedJson<CompiledManifest>(GENERATED_FILES.manifest);
 const problems: string[] = checkSpec(

@@ -6,9 +6,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { XMLParser } from "fast-xml-parser";
-import { OG_IMAGE } from "../../app/core/seo/seo.ts";
-import { FEED_PATH } from "../../app/core/site/site-paths.ts";
-import type { ManifestEntry } from "../../app/core/content/types.ts";
+import { OG_IMAGE } from "#app/core/seo/index.ts";
+import { FEED_PATH } from "#app/core/site/index.ts";
+import type { ManifestEntry } from "#app/core/content/index.ts";
 
 const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
 const first = (html: string, pattern: RegExp) => html.match(pattern)?.[1];

@@ -8,9 +8,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseAllHeaders } from "@netlify/headers-parser";
 import { parseAllRedirects } from "@netlify/redirect-parser";
-import type { CompiledManifest } from "../../app/core/content/types.ts";
-import type { HeaderRule } from "../build/host-rules/headers-file.ts";
-import type { RedirectRule } from "../build/host-rules/redirects-file.ts";
+import type { CompiledManifest } from "#app/core/content/index.ts";
+import type { HeaderRule } from "#scripts/build/host-rules/headers-file.ts";
+import type { RedirectRule } from "#scripts/build/host-rules/redirects-file.ts";
 
 /** Files that configure a host and must stay out of a published folder. */
 const HOST_CONFIG_FILES = ["vercel.json", "netlify.toml", "wrangler.toml", "wrangler.json", "wrangler.jsonc"];

@@ -6,12 +6,12 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { XMLParser } from "fast-xml-parser";
-import { LEAD_FORM_PAGES, LEAD_THANK_YOU_PAGE } from "../../app/core/leads/fields.ts";
-import { absoluteUrl } from "../../app/core/seo/seo.ts";
-import type { CompiledManifest } from "../../app/core/content/types.ts";
-import type { RedirectRule } from "../build/host-rules/redirects-file.ts";
+import { LEAD_FORM_PAGES, LEAD_THANK_YOU_PAGE } from "#app/core/leads/index.ts";
+import { absoluteUrl } from "#app/core/seo/index.ts";
+import type { CompiledManifest } from "#app/core/content/index.ts";
+import type { RedirectRule } from "#scripts/build/host-rules/redirects-file.ts";
 import { checkFeed, checkHead } from "./head-check.ts";
-import { ADMIN_DIR } from "../build/cms/admin.ts";
+import { ADMIN_DIR } from "#scripts/build/cms/admin.ts";
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

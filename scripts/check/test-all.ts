@@ -8,7 +8,7 @@
  */
 import { spawn } from "node:child_process";
 import { stripVTControlCharacters } from "node:util";
-import { SERVER_STOPPED } from "../serve/pages-dev.ts";
+import { SERVER_STOPPED } from "#scripts/serve/pages-dev.ts";
 import { VARIANT_BUILD_COMMAND, VARIANT_BUILT_ENV, VARIANT_ENV } from "./variant-build.ts";
 
 /** One command: an npm script, or a command of its own, and the steps that must pass before it. */

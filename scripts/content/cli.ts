@@ -9,8 +9,8 @@
  */
 import { watch } from "node:fs";
 import { join, resolve } from "node:path";
-import { GENERATED_DIR } from "../../app/core/content/generated-files.ts";
-import { emitContent, updateGenerated } from "./emit.ts";
+import { GENERATED_DIR } from "#app/core/content/index.ts";
+import { emitContent, updateGenerated } from "#scripts/content/steps/emit.ts";
 import { compileAndEmit, compileOrReport, projectCompiler } from "./pipeline.ts";
 
 const projectDir = resolve(process.env.CONTENT_PROJECT_DIR ?? process.cwd());

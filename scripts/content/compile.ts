@@ -6,20 +6,15 @@
  */
 import { join, relative } from "node:path";
 import type { z } from "zod";
-import {
-  COLLECTIONS,
-  DATA_FILES,
-  type CollectionName,
-  type DataFileName,
-} from "../../app/core/content/registry.ts";
-import type { Section } from "../../app/core/content/schemas/index.ts";
+import { COLLECTIONS, DATA_FILES, type CollectionName, type DataFileName } from "#app/core/content/index.ts";
+import type { Section } from "#app/core/content/index.ts";
 import type {
   CompiledContent,
   CompiledEntry,
   CompiledManifest,
   ManifestEntry,
-} from "../../app/core/content/types.ts";
-import { checkPricingCoverage } from "./pricing-coverage.ts";
+} from "#app/core/content/index.ts";
+import { checkPricingCoverage } from "#scripts/content/steps/pricing-coverage.ts";
 import {
   checkRedirects,
   crossCheck,
@@ -27,32 +22,36 @@ import {
   type CrossCheckMemory,
   type KnownPage,
   type SiteIndex,
-} from "./crosscheck.ts";
-import { ContentBuildError, sortErrors, type ContentError } from "./errors.ts";
-import { applyContentFacts, checkMarkdownProse } from "./facts/apply-facts.ts";
-import { hasFacts, localeFactPhrases } from "./facts/resolve-facts.ts";
-import type { FactData } from "./facts/resolve-facts.ts";
+} from "#scripts/content/steps/crosscheck.ts";
+import { ContentBuildError, sortErrors, type ContentError } from "#scripts/content/report/errors.ts";
+import { applyContentFacts, checkMarkdownProse } from "#scripts/content/facts/apply-facts.ts";
+import { hasFacts, localeFactPhrases } from "#scripts/content/facts/resolve-facts.ts";
+import type { FactData } from "#scripts/content/facts/resolve-facts.ts";
 import {
   loadSpellers,
   ukDataErrors,
   usOnlyMessage,
   usOnlyWords,
   type UkCheck,
-} from "./spelling/uk-dictionary.ts";
-import type { SpellingMap } from "../../app/core/locale/spelling.ts";
+} from "#scripts/content/spelling/uk-dictionary.ts";
+import type { SpellingMap } from "#app/core/locale/index.ts";
 import {
   checkedUkSpellingMap,
   loadTagger,
   type ShownText,
   type SpellingData,
-} from "./spelling/uk-spelling.ts";
-import { kindedValues } from "./field-walk.ts";
-import { loadContent, type ParseMany, type SourceFile } from "./load.ts";
-import { parseInWorkers } from "./parse-pool.ts";
-import { buildManifest } from "./manifest.ts";
-import { gitDates, type GitDates } from "./git-dates.ts";
-import { createContentCache, type ContentCache, type Rendered } from "./content-cache.ts";
-import { fieldName, validateContent } from "./validate.ts";
+} from "#scripts/content/spelling/uk-spelling.ts";
+import { kindedValues } from "#scripts/content/steps/field-walk.ts";
+import { loadContent, type ParseMany, type SourceFile } from "#scripts/content/steps/load.ts";
+import { parseInWorkers } from "#scripts/content/machinery/parse-pool.ts";
+import { buildManifest } from "#scripts/content/steps/manifest.ts";
+import { gitDates, type GitDates } from "#scripts/content/steps/git-dates.ts";
+import {
+  createContentCache,
+  type ContentCache,
+  type Rendered,
+} from "#scripts/content/machinery/content-cache.ts";
+import { fieldName, validateContent } from "#scripts/content/steps/validate.ts";
 
 export type CompileResult = {
   content: CompiledContent;

@@ -4,12 +4,12 @@
  */
 import { appendFileSync } from "node:fs";
 import { join } from "node:path";
-import { GENERATED_DIR } from "../../app/core/content/generated-files.ts";
-import { errorAnnotation, errorSummary } from "./annotations.ts";
+import { GENERATED_DIR } from "#app/core/content/index.ts";
+import { errorAnnotation, errorSummary } from "#scripts/content/report/annotations.ts";
 import { createCompiler, type CompileResult } from "./compile.ts";
-import { CONTENT_CACHE_DIR } from "./content-cache.ts";
-import { emitContent } from "./emit.ts";
-import { ContentBuildError, type ContentError } from "./errors.ts";
+import { CONTENT_CACHE_DIR } from "#scripts/content/machinery/content-cache.ts";
+import { emitContent } from "#scripts/content/steps/emit.ts";
+import { ContentBuildError, type ContentError } from "#scripts/content/report/errors.ts";
 
 export type Compiler = ReturnType<typeof createCompiler>;
 

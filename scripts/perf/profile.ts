@@ -10,8 +10,8 @@
  * build`) to read them.
  */
 import { chromium } from "@playwright/test";
-import { browserLaunchOptions } from "../setup/browser.ts";
-import { startPagesDev } from "../serve/pages-dev.ts";
+import { browserLaunchOptions } from "#scripts/setup/browser.ts";
+import { startPagesDev } from "#scripts/serve/pages-dev.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {

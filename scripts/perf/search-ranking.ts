@@ -9,14 +9,14 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, normalize } from "node:path";
 import { chromium } from "@playwright/test";
-import { browserLaunchOptions } from "../setup/browser.ts";
-import { SEARCH_INDEX_DIR } from "../../app/core/site/site-paths.ts";
+import { browserLaunchOptions } from "#scripts/setup/browser.ts";
+import { SEARCH_INDEX_DIR } from "#app/core/site/index.ts";
 import {
   EXACT_WORDS_DIR,
   pagesUsingExactly,
   rankExactFirst,
   type ExactWordsFile,
-} from "../../app/core/search/exact-words.ts";
+} from "#app/core/search/index.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {

@@ -5,9 +5,9 @@
  * suite and the Lighthouse run, so every one of them sees what visitors will see.
  */
 import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { promisify } from "node:util";
+import { LEADS_DATABASE, PAGES_DEV_ENV, WRANGLER_BIN } from "#backend/host/index.ts";
 
 export type PagesDevOptions = {
   /** The folder to serve, e.g. build/com. */
@@ -16,16 +16,6 @@ export type PagesDevOptions = {
   /** Where local bindings (D1) keep their data: one folder per server, so two never share a database file. */
   stateDir?: string;
 };
-
-/** Offline and private: no usage metrics, no lookup of Cloudflare's `Request.cf` sample. */
-export const PAGES_DEV_ENV = { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
-
-/** The pinned wrangler's own entry point, run with this Node (no npx in between to pass signals on). */
-export const WRANGLER_BIN = join(
-  dirname(createRequire(import.meta.url).resolve("wrangler/package.json")),
-  "bin",
-  "wrangler.js",
-);
 
 function stateDirOf({ port, stateDir }: Pick<PagesDevOptions, "port" | "stateDir">): string {
   return stateDir ?? join(".wrangler", "state", String(port));
@@ -65,9 +55,6 @@ export const SERVER_STOPPED = "serve: the server of";
 
 /** What `npm run serve` prints once every one of several sites answers (the browser tests wait for it). */
 export const SITES_READY = "serve: every site answers";
-
-/** The D1 database of wrangler.toml that holds the forms' leads. */
-export const LEADS_DATABASE = "tracker-leads";
 
 /**
  * Brings the server's local D1 database up to the migrations in migrations/ (already applied ones

@@ -6,7 +6,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import { delimiter, join } from "node:path";
-import { NO_BROWSER_HELP, browserSetupPlan, installBrowser } from "./find-browser.mjs";
+import { NO_BROWSER_HELP, browserSetupPlan, installBrowser } from "#scripts/setup/find-browser.mjs";
 
 const marker = "node_modules/.package-lock.json";
 const installed = existsSync(marker) && statSync(marker).mtimeMs >= statSync("package-lock.json").mtimeMs;

@@ -1,6 +1,6 @@
 import { expect, test, withoutMotion } from "./fixtures.ts";
-import { fillTemplate } from "../../app/core/text/fill-template.ts";
-import { THEME_STORAGE_KEY } from "../../app/components/layout/theme.ts";
+import { fillTemplate } from "#app/core/text/index.ts";
+import { THEME_STORAGE_KEY } from "#app/components/layout/theme.ts";
 import { axeViolations } from "./axe.ts";
 import {
   content,

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForQuietNetwork, withoutMotion } from "./fixtures.ts";
-import { ANALYTICS_SCRIPT } from "../../app/components/consent/analytics.ts";
-import { CONSENT_STORAGE_KEY } from "../../app/components/consent/consent.ts";
+import { ANALYTICS_SCRIPT } from "#app/components/consent/analytics.ts";
+import { CONSENT_STORAGE_KEY } from "#app/components/consent/consent.ts";
 import { content, gotoHydrated, seedStorage, watchCspViolations } from "./helpers.ts";
 
 withoutMotion();

@@ -1,8 +1,8 @@
 import { resolve } from "node:path";
 import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { PLAYER_CDN_WASM_URL } from "../../app/core/media/animation-player.ts";
-import { ANIMATIONS } from "../../app/core/media/animations.ts";
+import { PLAYER_CDN_WASM_URL } from "#app/core/media/index.ts";
+import { ANIMATIONS } from "#app/core/media/index.ts";
 import {
   content,
   domainOf,
@@ -11,7 +11,7 @@ import {
   waitForHydration,
   watchConsole,
   watchCspViolations,
-} from "./helpers";
+} from "./helpers.ts";
 
 /**
  * The home page's illustrated animations (the dotLottie player): lazy, self-hosted first, the CDN

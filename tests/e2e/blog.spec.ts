@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
 import { expect, test, withoutMotion } from "./fixtures.ts";
-import { relatedPosts, shareLinks } from "../../app/core/blog/blog.ts";
-import { localeOf, type SiteDomain } from "../../app/core/locale/domain.ts";
-import { LOCALE_STORAGE_KEY } from "../../app/core/locale/locale.ts";
-import { pageNeighbours } from "../../app/core/blog/pagination.ts";
-import { fillTemplate } from "../../app/core/text/fill-template.ts";
-import { formatDate } from "../../app/core/text/format-date.ts";
+import { relatedPosts, shareLinks } from "#app/core/blog/index.ts";
+import { localeOf, type SiteDomain } from "#app/core/locale/index.ts";
+import { LOCALE_STORAGE_KEY } from "#app/core/locale/index.ts";
+import { pageNeighbours } from "#app/core/blog/index.ts";
+import { fillTemplate } from "#app/core/text/index.ts";
+import { formatDate } from "#app/core/text/index.ts";
 import {
   content,
   domainOf,

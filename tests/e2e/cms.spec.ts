@@ -12,7 +12,7 @@ import { parse } from "yaml";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { PORTS } from "./ports.ts";
-import { CONTENT_CACHE_DIR } from "../../scripts/content/content-cache.ts";
+import { CONTENT_CACHE_DIR } from "#scripts/content/machinery/content-cache.ts";
 
 test.describe.configure({ mode: "serial" });
 

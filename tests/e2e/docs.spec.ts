@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { lastUpdated } from "../../app/core/docs/last-updated.ts";
-import { localeOf } from "../../app/core/locale/domain.ts";
-import { formatDate } from "../../app/core/text/format-date.ts";
+import { lastUpdated } from "#app/core/docs/index.ts";
+import { localeOf } from "#app/core/locale/index.ts";
+import { formatDate } from "#app/core/text/index.ts";
 import { content, domainOf, gotoHydrated, seedStorage, spelledFor } from "./helpers.ts";
 import { feedbackWithComment, sameSiteHeaders, senderOf } from "./leads-db.ts";
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, withoutMotion } from "./fixtures.ts";
-import { LEAD_FORM_PAGES } from "../../app/core/leads/fields.ts";
-import { fillTemplate } from "../../app/core/text/fill-template.ts";
+import { LEAD_FORM_PAGES } from "#app/core/leads/index.ts";
+import { fillTemplate } from "#app/core/text/index.ts";
 import { content, domainOf, gotoHydrated, manifest, spelledFor } from "./helpers.ts";
 import { leadsWithEmail, senderOf } from "./leads-db.ts";
 

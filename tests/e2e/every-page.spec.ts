@@ -12,8 +12,8 @@ import {
   waitForHydration,
 } from "./helpers.ts";
 import { axeViolations, COLOUR_RULES } from "./axe.ts";
-import { localeOf } from "../../app/core/locale/domain.ts";
-import { LOCALE_STORAGE_KEY } from "../../app/core/locale/locale.ts";
+import { localeOf } from "#app/core/locale/index.ts";
+import { LOCALE_STORAGE_KEY } from "#app/core/locale/index.ts";
 
 /**
  * Driven by sitemap.xml: every URL the build tells search engines about, plus the pages it keeps

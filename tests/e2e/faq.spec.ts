@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures.ts";
-import { plainText } from "../../app/core/text/plain-text.ts";
-import { fillCount, fillTemplate } from "../../app/core/text/fill-template.ts";
+import { plainText } from "#app/core/text/index.ts";
+import { fillCount, fillTemplate } from "#app/core/text/index.ts";
 import { content, domainOf, gotoHydrated, spelledFor, toUk } from "./helpers.ts";
 
 const { topics, questions } = content.data.faq;

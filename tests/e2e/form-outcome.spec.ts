@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { LEAD_FORM_PAGES } from "../../app/core/leads/fields.ts";
+import { LEAD_FORM_PAGES } from "#app/core/leads/index.ts";
 import { content, domainOf, gotoHydrated, spelledFor } from "./helpers.ts";
 
 /**

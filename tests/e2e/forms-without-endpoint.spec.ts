@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures.ts";
-import { LEAD_FORM_PAGES } from "../../app/core/leads/fields.ts";
-import { fillTemplate } from "../../app/core/text/fill-template.ts";
+import { LEAD_FORM_PAGES } from "#app/core/leads/index.ts";
+import { fillTemplate } from "#app/core/text/index.ts";
 import { content, domainOf, gotoHydrated, spelledFor } from "./helpers.ts";
 
 /**

@@ -5,9 +5,9 @@ import {
   LEAD_THANK_YOU_PAGE,
   LEAD_TIMEOUT_MS,
   LEADS_PER_ADDRESS_PER_MINUTE,
-} from "../../app/core/leads/fields.ts";
-import { fillCount, fillTemplate } from "../../app/core/text/fill-template.ts";
-import { THEME_STORAGE_KEY } from "../../app/components/layout/theme.ts";
+} from "#app/core/leads/index.ts";
+import { fillCount, fillTemplate } from "#app/core/text/index.ts";
+import { THEME_STORAGE_KEY } from "#app/components/layout/theme.ts";
 import { axeViolations } from "./axe.ts";
 import {
   content,

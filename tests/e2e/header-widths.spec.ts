@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures.ts";
 import { content, gotoHydrated, seedStorage } from "./helpers.ts";
-import { LOCALES } from "../../app/core/locale/locale.ts";
-import { FULL_NAV_BREAKPOINT_PX, MOBILE_BREAKPOINT_PX } from "../../app/core/spec/constants.ts";
+import { LOCALES } from "#app/core/locale/index.ts";
+import { FULL_NAV_BREAKPOINT_PX, MOBILE_BREAKPOINT_PX } from "#app/core/spec/index.ts";
 
 const { navigation, ui } = content.data;
 

@@ -1,9 +1,9 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { waitForQuietNetwork } from "./fixtures.ts";
-import type { CompiledContent, CompiledManifest } from "../../app/core/content/types.ts";
-import { localeOf, type SiteDomain } from "../../app/core/locale/domain.ts";
-import { GENERATED_FILES, readGeneratedJson } from "../../app/core/content/generated-files.ts";
-import { isPhrase, spellerFor, toUkText } from "../../app/core/locale/spelling.ts";
+import type { CompiledContent, CompiledManifest } from "#app/core/content/index.ts";
+import { localeOf, type SiteDomain } from "#app/core/locale/index.ts";
+import { GENERATED_FILES, readGeneratedJson } from "#app/core/content/index.ts";
+import { isPhrase, spellerFor, toUkText } from "#app/core/locale/index.ts";
 
 /** The compiled content the build used: tests derive every expectation from it, never from a copy. */
 export const content = readGeneratedJson<CompiledContent>(GENERATED_FILES.content);

@@ -1,16 +1,16 @@
 import { expect, test } from "./fixtures.ts";
-import { maxBoxesOnBelt } from "../../app/components/home/conveyor-timing.ts";
+import { maxBoxesOnBelt } from "#app/components/home/conveyor-timing.ts";
 import {
   CONVEYOR,
   MOBILE_WELCOME_DELAY_MS,
   REVEAL_STAGGER_LIMIT,
   REVEAL_STAGGER_MS,
   REVEAL_VIEWPORT_FRACTION,
-} from "../../app/core/spec/constants.ts";
-import { langTag, localeOf } from "../../app/core/locale/domain.ts";
-import { ANIMATIONS } from "../../app/core/media/animations.ts";
-import { HERO_IMAGE } from "../../app/core/media/hero-image.ts";
-import { isOwnClip } from "../../app/core/media/testimonial-captions.ts";
+} from "#app/core/spec/index.ts";
+import { langTag, localeOf } from "#app/core/locale/index.ts";
+import { ANIMATIONS } from "#app/core/media/index.ts";
+import { HERO_IMAGE } from "#app/core/media/index.ts";
+import { isOwnClip } from "#app/core/media/index.ts";
 import { axeViolations } from "./axe.ts";
 import {
   content,

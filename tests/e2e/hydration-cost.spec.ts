@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { measuredPages } from "../../scripts/perf/lighthouse/templates.ts";
-import { langTag, localeOf } from "../../app/core/locale/domain.ts";
+import { measuredPages } from "#scripts/perf/lighthouse/templates.ts";
+import { langTag, localeOf } from "#app/core/locale/index.ts";
 import { domainOf, layoutShift, manifest, MAX_UNSEEN_SHIFT, waitForHydration } from "./helpers.ts";
 import { axeViolations } from "./axe.ts";
-import { AFTER_FIRST_PAINT } from "../../app/core/site/hydration-start.ts";
+import { AFTER_FIRST_PAINT } from "#app/core/site/index.ts";
 
 /**
  * The guard behind the Lighthouse figures (README, "Quality"): hydrating a page must adopt the

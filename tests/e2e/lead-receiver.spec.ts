@@ -1,12 +1,8 @@
 import type { TestInfo } from "@playwright/test";
 import { expect, test, withoutMotion } from "./fixtures.ts";
-import {
-  LEAD_FORM_PAGES,
-  LEAD_TIMEOUT_MS,
-  LEADS_PER_ADDRESS_PER_MINUTE,
-} from "../../app/core/leads/fields.ts";
-import { API_HEADERS } from "../../app/core/site/response-headers.ts";
-import { observatoryGrade } from "../support/observatory.ts";
+import { LEAD_FORM_PAGES, LEAD_TIMEOUT_MS, LEADS_PER_ADDRESS_PER_MINUTE } from "#app/core/leads/index.ts";
+import { API_HEADERS } from "#backend/http/index.ts";
+import { observatoryGrade } from "#tests/support/observatory.ts";
 import { content, domainOf, gotoHydrated, manifest, spelledFor } from "./helpers.ts";
 import { leadCountWithEmailEnding, leadsWithEmail, sameSiteHeaders, senderOf } from "./leads-db.ts";
 

@@ -2,8 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse } from "smol-toml";
-import { LEADS_DATABASE } from "../../scripts/serve/pages-dev.ts";
-import { openD1 } from "../support/d1.ts";
+import { LEADS_DATABASE } from "#backend/host/index.ts";
+import { openD1 } from "#tests/support/d1.ts";
 
 /**
  * The leads database's id in wrangler.toml, which names its file in a server's local state: read
@@ -69,7 +69,7 @@ export const senderOf = (title: string, project: string) =>
 
 /**
  * The headers of a post as the site's own page would send it, from this test's own address: the
- * receivers refuse a post without this site's Origin (functions/_lib/same-origin.ts).
+ * receivers refuse a post without this site's Origin (backend/http/same-origin.ts).
  */
 export const sameSiteHeaders = (testInfo: {
   title: string;

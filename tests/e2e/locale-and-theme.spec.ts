@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { parse as parseYaml } from "yaml";
 import { expect, test, withoutMotion } from "./fixtures.ts";
-import { formatDate } from "../../app/core/text/format-date.ts";
+import { formatDate } from "#app/core/text/index.ts";
 import { content, gotoHydrated, manifest, seedStorage, toUk, toUkWords, watchConsole } from "./helpers.ts";
 
 withoutMotion();

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import { categorySlug } from "../../app/core/product/taxonomy.ts";
+import { categorySlug } from "#app/core/product/index.ts";
 import {
   content,
   domainOf,

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, withoutMotion } from "./fixtures.ts";
-import { SEARCH_INDEX_DIR } from "../../app/core/site/site-paths.ts";
-import { fillTemplate } from "../../app/core/text/fill-template.ts";
+import { SEARCH_INDEX_DIR } from "#app/core/site/index.ts";
+import { fillTemplate } from "#app/core/text/index.ts";
 import { content, domainOf, gotoHydrated, spelledFor } from "./helpers.ts";
 
 withoutMotion();

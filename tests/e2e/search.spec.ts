@@ -5,10 +5,10 @@ import { expect, test } from "./fixtures.ts";
 test.use({ actionTimeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
 const RESULTS_TIMEOUT = { timeout: 15_000 };
-import { searchablePages, indexablePages } from "../../app/core/site/searchable-pages.ts";
-import { LLMS_TXT_PATH, SEARCH_INDEX_DIR, SITEMAP_PAGE_PATH } from "../../app/core/site/site-paths.ts";
-import { fillCount } from "../../app/core/text/fill-template.ts";
-import { RESULT_PAGES_PER_STEP } from "../../app/components/search/pagefind.ts";
+import { searchablePages, indexablePages } from "#app/core/site/index.ts";
+import { LLMS_TXT_PATH, SEARCH_INDEX_DIR, SITEMAP_PAGE_PATH } from "#app/core/site/index.ts";
+import { fillCount } from "#app/core/text/index.ts";
+import { RESULT_PAGES_PER_STEP } from "#app/components/search/pagefind.ts";
 import {
   content,
   domainOf,

@@ -1,5 +1,5 @@
 import { expect, test, withoutMotion } from "./fixtures.ts";
-import { observatoryGrade } from "../support/observatory.ts";
+import { observatoryGrade } from "#tests/support/observatory.ts";
 import { gotoHydrated, watchCspViolations } from "./helpers.ts";
 
 withoutMotion();

@@ -2,14 +2,14 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, test, withoutMotion } from "./fixtures.ts";
 import { XMLParser } from "fast-xml-parser";
-import { fillCount, fillTemplate } from "../../app/core/text/fill-template.ts";
-import { formatDate } from "../../app/core/text/format-date.ts";
+import { fillCount, fillTemplate } from "#app/core/text/index.ts";
+import { formatDate } from "#app/core/text/index.ts";
 import {
   filterSections,
   priorityLevel,
   sitemapSections,
   visibleUrls,
-} from "../../app/components/sitemap/sitemap-data.ts";
+} from "#app/components/sitemap/sitemap-data.ts";
 import {
   content,
   domainOf,

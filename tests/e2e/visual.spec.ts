@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { MOBILE_BREAKPOINT_PX } from "../../app/core/spec/constants.ts";
-import { content, gotoHydrated, manifest } from "./helpers";
+import { MOBILE_BREAKPOINT_PX } from "#app/core/spec/index.ts";
+import { content, gotoHydrated, manifest } from "./helpers.ts";
 
 /**
  * What the pages look like: one full-page screenshot per template, width and theme, against the

@@ -1,12 +1,11 @@
 import { Miniflare } from "miniflare";
-import type { D1Like } from "../../app/core/leads/lead-store.ts";
-import type { Env } from "../../functions/_lib/receiver.ts";
+import type { D1Like, LeadsEnv } from "#backend/leads/index.ts";
 
 /** One statement as the worker below runs it. */
 type Query = { sql: string; params: unknown[]; kind: "first" | "run" | "all" };
 
 /** The binding the worker below reads: the receivers' own name for the leads database. */
-const BINDING = "LEADS_DB" satisfies keyof Env;
+const BINDING = "LEADS_DB" satisfies keyof LeadsEnv;
 
 /**
  * The worker that holds the database: it runs each statement it is posted, or a batch of them.

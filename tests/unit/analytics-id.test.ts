@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyticsIdFor } from "../../app/core/seo/analytics-id.ts";
+import { analyticsIdFor } from "#app/core/seo/index.ts";
 
 describe("the build's analytics id", () => {
   it("is none when neither site.yaml nor the environment sets one: no banner, no script", () => {

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ANIMATIONS } from "../../app/core/media/animations.ts";
-import { animationFiles, SCENES } from "../../scripts/assets/animations/generate.ts";
-import { toLottie } from "../../scripts/assets/animations/lottie.ts";
-import { valueAt } from "../../scripts/assets/animations/scene.ts";
+import { ANIMATIONS } from "#app/core/media/index.ts";
+import { animationFiles, SCENES } from "#scripts/assets/animations/generate.ts";
+import { toLottie } from "#scripts/assets/animations/lottie.ts";
+import { valueAt } from "#scripts/assets/animations/scene.ts";
 
 describe("the home page's animations", () => {
   it("are committed as the scenes now write them (run `npm run animations` after editing one)", () => {

@@ -4,7 +4,7 @@ import {
   errorSummary,
   escapeData,
   escapeProperty,
-} from "../../scripts/content/annotations.ts";
+} from "#scripts/content/report/annotations.ts";
 
 describe("workflow command escaping, as GitHub's toolkit does it", () => {
   it("escapes %, CR and LF in a message, and nothing else", () => {

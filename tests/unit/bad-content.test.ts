@@ -2,8 +2,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { compileContent } from "../../scripts/content/compile.ts";
-import { ContentBuildError, formatError } from "../../scripts/content/errors.ts";
+import { compileContent } from "#scripts/content/compile.ts";
+import { ContentBuildError, formatError } from "#scripts/content/report/errors.ts";
 import { BAD_CONTENT_DIR, fixtureTree, treeForCase } from "./fixture-tree.ts";
 
 // Each case under tests/fixtures/bad-content/ lays one fault over the fixture site and names, in

@@ -1,15 +1,9 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { countWords, readingMinutes, relatedPosts, shareLinks } from "../../app/core/blog/blog.ts";
-import {
-  listPagePath,
-  pageCount,
-  pageLinks,
-  pageNeighbours,
-  pageSlice,
-} from "../../app/core/blog/pagination.ts";
-import { compileContent } from "../../scripts/content/compile.ts";
+import { countWords, readingMinutes, relatedPosts, shareLinks } from "#app/core/blog/index.ts";
+import { listPagePath, pageCount, pageLinks, pageNeighbours, pageSlice } from "#app/core/blog/index.ts";
+import { compileContent } from "#scripts/content/compile.ts";
 import { fixtureTree } from "./fixture-tree.ts";
 
 const trees: string[] = [];

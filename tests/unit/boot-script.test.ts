@@ -1,9 +1,9 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 
-import { langTag } from "../../app/core/locale/domain.ts";
-import { detectLocale, LOCALE_STORAGE_KEY } from "../../app/core/locale/locale.ts";
-import { localeBootScript } from "../../app/components/layout/boot-script.ts";
+import { langTag } from "#app/core/locale/index.ts";
+import { detectLocale, LOCALE_STORAGE_KEY } from "#app/core/locale/index.ts";
+import { localeBootScript } from "#app/components/layout/boot-script.ts";
 
 const COM_HOST = "trackerapp.com";
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { FULL_NAV_BREAKPOINT_PX, MOBILE_BREAKPOINT_PX } from "../../app/core/spec/constants.ts";
+import { FULL_NAV_BREAKPOINT_PX, MOBILE_BREAKPOINT_PX } from "#app/core/spec/index.ts";
 
 /** The stylesheet's breakpoints are Tailwind theme variables, which no script can write: they must
  * equal the constants the scripts use (the resize block, the conveyor's phone timing). */

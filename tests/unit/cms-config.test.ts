@@ -3,12 +3,12 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { COLLECTIONS, DATA_FILES } from "../../app/core/content/registry.ts";
-import { isoDate, reference, shortText, text } from "../../app/core/content/fields.ts";
-import { cmsConfig, cmsConfigYaml, type CmsInputs } from "../../scripts/content/cms/config.ts";
-import { fieldsOf, NoWidgetError, type DecapField } from "../../scripts/content/cms/widgets.ts";
-import { adminHtml, ADMIN_PATH } from "../../scripts/build/cms/admin.ts";
-import { ADMIN_POLICY, contentSecurityPolicy, headerRules } from "../../scripts/build/security-headers.ts";
+import { COLLECTIONS, DATA_FILES } from "#app/core/content/index.ts";
+import { isoDate, reference, shortText, text } from "#app/core/content/index.ts";
+import { cmsConfig, cmsConfigYaml, type CmsInputs } from "#scripts/content/cms/config.ts";
+import { fieldsOf, NoWidgetError, type DecapField } from "#scripts/content/cms/widgets.ts";
+import { adminHtml, ADMIN_PATH } from "#scripts/build/cms/admin.ts";
+import { ADMIN_POLICY, contentSecurityPolicy, headerRules } from "#scripts/build/security-headers.ts";
 
 const fixture = join(import.meta.dirname, "../fixtures/site/content");
 const data = Object.fromEntries(

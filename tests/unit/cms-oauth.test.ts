@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { finishLogin, startLogin } from "../../functions/_lib/github-oauth.ts";
+import { finishLogin, startLogin } from "#backend/editor-login/index.ts";
 
 const env = { GITHUB_OAUTH_CLIENT_ID: "client-1", GITHUB_OAUTH_CLIENT_SECRET: "secret-1" };
 

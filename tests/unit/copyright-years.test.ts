@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildDate, copyrightYears } from "../../app/core/site/copyright-years.ts";
+import { buildDate, copyrightYears } from "#app/core/site/index.ts";
 
 describe("the footer's copyright years", () => {
   it("run from the first year to the build's year", () => {

@@ -2,10 +2,10 @@ import { spawnSync } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { lastUpdated } from "../../app/core/docs/last-updated.ts";
-import { neighbours, readingOrder, type DocsCategoryNav } from "../../app/core/docs/reading-order.ts";
-import { compileContent, type CompileResult } from "../../scripts/content/compile.ts";
-import { gitDates } from "../../scripts/content/git-dates.ts";
+import { lastUpdated } from "#app/core/docs/index.ts";
+import { neighbours, readingOrder, type DocsCategoryNav } from "#app/core/docs/index.ts";
+import { compileContent, type CompileResult } from "#scripts/content/compile.ts";
+import { gitDates } from "#scripts/content/steps/git-dates.ts";
 import { FIXTURE_SITE, fixtureTree } from "./fixture-tree.ts";
 
 let compiled: CompileResult;

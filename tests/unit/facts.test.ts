@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ukText } from "../../app/core/locale/spelling.ts";
-import { localeFactPhrases, resolveFacts, resolveShared } from "../../scripts/content/facts/resolve-facts.ts";
-import { typedFacts } from "../../scripts/content/facts/typed-facts.ts";
+import { ukText } from "#app/core/locale/index.ts";
+import { localeFactPhrases, resolveFacts, resolveShared } from "#scripts/content/facts/resolve-facts.ts";
+import { typedFacts } from "#scripts/content/facts/typed-facts.ts";
 
 // A small made-up site's data: the resolver reads whatever the data files hold.
 const data = {

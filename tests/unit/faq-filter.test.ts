@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { haystackOf, matchingIds } from "../../app/components/faq/faq-filter.ts";
-import { plainText } from "../../app/core/text/plain-text.ts";
-import { spellerFor } from "../../app/core/locale/spelling.ts";
-import { compileContent } from "../../scripts/content/compile.ts";
+import { haystackOf, matchingIds } from "#app/components/faq/faq-filter.ts";
+import { plainText } from "#app/core/text/index.ts";
+import { spellerFor } from "#app/core/locale/index.ts";
+import { compileContent } from "#scripts/content/compile.ts";
 import { FIXTURE_SITE } from "./fixture-tree.ts";
 
 let questions: { id: string; question: string; answer: string }[];

@@ -1,16 +1,14 @@
 import { describe, expect, it } from "vitest";
-import content from "../../.generated/content.json";
-import { MAX_FEEDBACK_COMMENT } from "../../app/core/leads/feedback-schema.ts";
-import { LEADS_PER_ADDRESS_PER_MINUTE } from "../../app/core/leads/fields.ts";
-import {
-  handleFeedback,
-  MAX_FEEDBACK_BYTES,
-  onRequest,
-  type FeedbackRow,
-} from "../../functions/api/feedback.ts";
+import { LEADS_PER_ADDRESS_PER_MINUTE, MAX_FEEDBACK_COMMENT } from "#app/core/leads/index.ts";
+import { feedbackRoute, handleFeedback as handle, MAX_FEEDBACK_BYTES } from "#backend/leads/index.ts";
+import type { FeedbackStore } from "#backend/leads/index.ts";
 import { memoryStore } from "./memory-store.ts";
 
-const page = (content as { collections: { docsPages: { path: string }[] } }).collections.docsPages[0]!.path;
+/** A docs page the receiver knows (the build gives it every docs page's path). */
+const page = "/documentation/getting-started/first-steps";
+const receiver = { docsPages: [page] };
+const handleFeedback = (request: Request, store: FeedbackStore) => handle(request, store, receiver);
+const onRequest = feedbackRoute(receiver);
 
 const post = (body: string, type = "application/json", address = "203.0.113.9") =>
   new Request("https://www.tracker-app.us/api/feedback", {
@@ -21,7 +19,7 @@ const post = (body: string, type = "application/json", address = "203.0.113.9") 
 
 describe("the feedback receiver", () => {
   it("stores a docs page's answer, with or without a comment", async () => {
-    const store = memoryStore<FeedbackRow>();
+    const store = memoryStore();
     const answered = await handleFeedback(
       post(JSON.stringify({ page, helpful: false, comment: "  More on sizes  " })),
       store,
@@ -36,7 +34,7 @@ describe("the feedback receiver", () => {
   });
 
   it("refuses bad input with a 4xx and stores nothing", async () => {
-    const store = memoryStore<FeedbackRow>();
+    const store = memoryStore();
     const bad = [
       post("not json"),
       post("[1]"),
@@ -59,7 +57,7 @@ describe("the feedback receiver", () => {
   });
 
   it(`limits one address to ${LEADS_PER_ADDRESS_PER_MINUTE} answers a minute`, async () => {
-    const store = memoryStore<FeedbackRow>();
+    const store = memoryStore();
     const statuses: number[] = [];
     for (let i = 0; i <= LEADS_PER_ADDRESS_PER_MINUTE; i++)
       statuses.push((await handleFeedback(post(JSON.stringify({ page, helpful: true })), store)).status);

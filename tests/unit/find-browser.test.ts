@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { browserLaunchOptions } from "../../scripts/setup/browser.ts";
+import { browserLaunchOptions } from "#scripts/setup/browser.ts";
 import {
   browserSetupPlan,
   findBrowser,
@@ -8,7 +8,7 @@ import {
   SYSTEM_CHROMIUM,
   SYSTEM_HEADLESS_SHELL,
   type InstallCommand,
-} from "../../scripts/setup/find-browser.mjs";
+} from "#scripts/setup/find-browser.mjs";
 
 const PLAYWRIGHT = "/home/ci/.cache/ms-playwright/chromium-1255/chrome-linux64/chrome";
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { everyWordFound, markedWords, queryWords } from "../../app/components/search/found-words.ts";
+import { everyWordFound, markedWords, queryWords } from "#app/components/search/found-words.ts";
 import {
   exactWordsFileOf,
   pagesUsingExactly,
   rankExactFirst,
   wordsOf,
   type ExactWordsFile,
-} from "../../app/core/search/exact-words.ts";
+} from "#app/core/search/index.ts";
 
 describe("words the search index really knows", () => {
   it("splits a query into lower-case words, dropping the quotes of a phrase search", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { maxBoxesOnBelt, nextSpawnDelay, travelTime } from "../../app/components/home/conveyor-timing.ts";
-import { CONVEYOR } from "../../app/core/spec/constants.ts";
-import { videoEmbed } from "../../app/core/media/video-embed.ts";
+import { maxBoxesOnBelt, nextSpawnDelay, travelTime } from "#app/components/home/conveyor-timing.ts";
+import { CONVEYOR } from "#app/core/spec/index.ts";
+import { videoEmbed } from "#app/core/media/index.ts";
 
 describe("conveyor timing (the product's timing constants)", () => {
   it.each([

@@ -2,11 +2,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { CompiledManifest } from "../../app/core/content/types.ts";
-import { checkHostRules, readHostRules } from "../../scripts/check/host-rules-check.ts";
-import { vercelConfig } from "../../scripts/build/postbuild.ts";
-import { formatHeaders, type HeaderRule } from "../../scripts/build/host-rules/headers-file.ts";
-import { formatRedirects } from "../../scripts/build/host-rules/redirects-file.ts";
+import type { CompiledManifest } from "#app/core/content/index.ts";
+import { checkHostRules, readHostRules } from "#scripts/check/host-rules-check.ts";
+import { vercelConfig } from "#scripts/build/postbuild.ts";
+import { formatHeaders, type HeaderRule } from "#scripts/build/host-rules/headers-file.ts";
+import { formatRedirects } from "#scripts/build/host-rules/redirects-file.ts";
 
 const redirects = [{ from: "/modules/logo-hub", to: "/modules/logos", status: 301 }];
 const headers: HeaderRule[] = [

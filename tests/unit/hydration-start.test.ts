@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AFTER_FIRST_PAINT } from "../../app/core/site/hydration-start.ts";
-import { startHydrationAfterFirstPaint } from "../../scripts/build/hydration-start.ts";
+import { AFTER_FIRST_PAINT } from "#app/core/site/index.ts";
+import { startHydrationAfterFirstPaint } from "#scripts/build/hydration-start.ts";
 
 const CONTEXT = "window.__reactRouterContext = {};";
 const CLOSE = "window.__reactRouterContext.streamController.close();";

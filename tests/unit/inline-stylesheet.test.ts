@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { AFTER_FIRST_PAINT } from "../../app/core/site/hydration-start.ts";
-import { inlineCriticalStylesheets, inlineStylesheets } from "../../scripts/build/inline-stylesheet.ts";
+import { AFTER_FIRST_PAINT } from "#app/core/site/index.ts";
+import { inlineCriticalStylesheets, inlineStylesheets } from "#scripts/build/inline-stylesheet.ts";
 
 const CSS = ".a{color:red}\n";
 const read = (_root: string, href: string) => {

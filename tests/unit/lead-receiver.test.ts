@@ -1,20 +1,26 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { handleLead, onRequest, type LeadOptions } from "../../functions/api/leads/[form].ts";
-import { onRequest as middleware } from "../../functions/api/_middleware.ts";
-import { LEADS_PER_ADDRESS_PER_MINUTE, MAX_LEAD_BYTES } from "../../app/core/leads/fields.ts";
+import { LEADS_PER_ADDRESS_PER_MINUTE, MAX_LEAD_BYTES } from "#app/core/leads/index.ts";
+import { apiMiddleware as middleware } from "#backend/http/index.ts";
 import {
   d1LeadStore,
+  deliverDue,
+  handleLead as handle,
+  leadRoute,
+  RETRY_DELAYS_MS,
   type D1Like,
+  type LeadOptions,
   type LeadStore,
+  type ReceiverData,
   type StoredLead,
-} from "../../app/core/leads/lead-store.ts";
-import { deliverDue, RETRY_DELAYS_MS } from "../../app/core/leads/delivery.ts";
-import type { ReceiverData } from "../../app/core/leads/receiver-data.ts";
-import receiverJson from "../../.generated/receiver.json";
+} from "#backend/leads/index.ts";
+import receiverJson from "#generated/receiver.json";
 import { localD1 } from "./local-d1.ts";
 import { trial } from "./sample-leads.ts";
 
 const receiver = receiverJson as ReceiverData;
+const handleLead = (request: Request, form: string, store: LeadStore | undefined, options?: LeadOptions) =>
+  handle(request, form, store, receiver, options);
+const onRequest = leadRoute(receiver);
 
 const contact = {
   name: "Jo Bloggs",

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { StoredLead } from "../../app/core/leads/lead-store.ts";
-import { leadsCsv, leadsTable } from "../../scripts/leads/leads-output.ts";
-import { bindLiterals } from "../../scripts/leads/wrangler-d1.ts";
+import type { StoredLead } from "#backend/leads/index.ts";
+import { bindLiterals, leadsCsv, leadsTable } from "#backend/leads/node.ts";
 
 const lead = (over: Partial<StoredLead>): StoredLead => ({
   id: "a1",

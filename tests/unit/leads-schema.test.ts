@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { checkLead } from "../../app/core/leads/lead-schema.ts";
-import { fieldsFromFormData, HONEYPOT_FIELD } from "../../app/core/leads/fields.ts";
-import { feedbackEndpoint, leadEndpoint } from "../../app/core/leads/lead-endpoint.ts";
+import { checkLead } from "#app/core/leads/index.ts";
+import { fieldsFromFormData, HONEYPOT_FIELD } from "#app/core/leads/index.ts";
+import { feedbackEndpoint, leadEndpoint } from "#app/core/leads/index.ts";
 import { trial } from "./sample-leads.ts";
 
 const contact = {

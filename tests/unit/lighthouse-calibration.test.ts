@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cpuSlowdownFor, DEFAULT_CPU_SLOWDOWN } from "../../scripts/perf/lighthouse/calibrate.ts";
+import { cpuSlowdownFor, DEFAULT_CPU_SLOWDOWN } from "#scripts/perf/lighthouse/calibrate.ts";
 
 describe("Lighthouse CPU slowdown calibration", () => {
   it("passes through the calculator's points", () => {

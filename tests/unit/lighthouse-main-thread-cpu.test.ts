@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mainThreadCpu, type TraceEvent } from "../../scripts/perf/lighthouse/main-thread-cpu.ts";
+import { mainThreadCpu, type TraceEvent } from "#scripts/perf/lighthouse/main-thread-cpu.ts";
 
 const MAIN = { pid: 7, tid: 1 };
 const navigation = (url: string, isLoadingMainFrame = true): TraceEvent => ({

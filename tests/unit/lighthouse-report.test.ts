@@ -5,8 +5,8 @@ import {
   replaceReport,
   reportTable,
   type PageRuns,
-} from "../../scripts/perf/lighthouse/report.ts";
-import type { Measurement } from "../../scripts/perf/lighthouse/run.ts";
+} from "#scripts/perf/lighthouse/report.ts";
+import type { Measurement } from "#scripts/perf/lighthouse/run.ts";
 
 const run = (over: Partial<Measurement>): Measurement => ({
   performance: 100,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ManifestEntry } from "../../app/core/content/types.ts";
-import { llmsTxt } from "../../scripts/build/llms-txt.ts";
+import type { ManifestEntry } from "#app/core/content/index.ts";
+import { llmsTxt } from "#scripts/build/llms-txt.ts";
 
 const entry = (path: string, title: string, section: string, robots = "index,follow"): ManifestEntry =>
   ({

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { D1Like } from "../../app/core/leads/lead-store.ts";
-import { openD1 } from "../support/d1.ts";
+import type { D1Like } from "#backend/leads/index.ts";
+import { openD1 } from "#tests/support/d1.ts";
 
 /**
  * A real D1 database (Cloudflare's local runtime, as `wrangler pages dev` uses) with every

@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ukText } from "../../app/core/locale/spelling.ts";
-import { ukTextFileOf } from "../../app/core/locale/uk-text-file.ts";
-import { writeUkText } from "../../scripts/build/locale-text.ts";
+import { ukText } from "#app/core/locale/index.ts";
+import { ukTextFileOf } from "#app/core/locale/index.ts";
+import { writeUkText } from "#scripts/build/locale-text.ts";
 
 const pairs = { color: "colour", colors: "colours", catalog: "catalogue", center: "centre" };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectLocale } from "../../app/core/locale/locale.ts";
+import { detectLocale } from "#app/core/locale/index.ts";
 
 const comHost = "tracker-app.com";
 

@@ -1,10 +1,8 @@
-import type { SenderStore } from "../../functions/_lib/receiver.ts";
+import type { FeedbackRow, FeedbackStore } from "#backend/leads/index.ts";
 
 /** A receiver's store in memory: what its D1 table would hold, for the unit tests. */
-export function memoryStore<Row extends { clientKey: string; createdAt: string }>(): SenderStore<Row> & {
-  rows: Row[];
-} {
-  const rows: Row[] = [];
+export function memoryStore(): FeedbackStore & { rows: FeedbackRow[] } {
+  const rows: FeedbackRow[] = [];
   return {
     rows,
     async insertIfAdmitted(row, { sinceIso, limit }) {

@@ -1,6 +1,6 @@
 import { ESLint } from "eslint";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { loadOnce } from "~/components/ui/on-demand";
+import { loadOnce } from "#app/components/ui/on-demand.tsx";
 
 /** An importer that fails its first `failures` calls, as a dropped connection or a removed chunk does. */
 function flakyImporter(failures: number) {
@@ -76,7 +76,7 @@ describe("the lint rule for on-demand code", () => {
 
   it("accepts an import() handed to loadOnce or onDemand", async () => {
     const code = [
-      'import { loadOnce, onDemand } from "~/components/ui/on-demand";',
+      'import { loadOnce, onDemand } from "#app/components/ui/on-demand.tsx";',
       'export const a = onDemand(() => import("./a"));',
       'export const b = loadOnce(async () => (await import("./b")).default);',
     ].join("\n");

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { INLINE_SCRIPT_DIR, placePageScripts } from "../../scripts/build/page-scripts.ts";
+import { INLINE_SCRIPT_DIR, placePageScripts } from "#scripts/build/page-scripts.ts";
 
 const BOOT = "document.documentElement.className='dark'";
 const JSON_LD = '<script type="application/ld+json">{"@type":"Organization"}</script>';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editDistance, MAX_SUGGESTIONS, suggestPages, words } from "../../app/core/site/page-suggestions.ts";
+import { editDistance, MAX_SUGGESTIONS, suggestPages, words } from "#app/core/site/index.ts";
 
 // A made-up site: the ranking is tested on its own pages, not on content/.
 const pages = [

@@ -3,7 +3,7 @@ import {
   noteFollowedLink,
   pendingNavigation,
   setPendingNavigation,
-} from "../../app/components/layout/navigation/pending-navigation.ts";
+} from "#app/components/layout/navigation/pending-navigation.ts";
 
 afterEach(() => {
   setPendingNavigation(null);

@@ -8,10 +8,10 @@ import {
   type EstimateInput,
   type PricedAddOn,
   type PricedPlan,
-} from "../../app/core/pricing/pricing.ts";
-import { listOf } from "../../app/components/pricing/list-of.ts";
-import { estimateProblems, trialExtrasFrom, trialHref } from "../../app/core/pricing/trial-link.ts";
-import { readCount } from "../../app/core/pricing/typed-count.ts";
+} from "#app/core/pricing/index.ts";
+import { listOf } from "#app/components/pricing/list-of.ts";
+import { estimateProblems, trialExtrasFrom, trialHref } from "#app/core/pricing/index.ts";
+import { readCount } from "#app/core/pricing/index.ts";
 
 // A made-up price list with awkward cents, so rounding mistakes show.
 const plans: PricedPlan[] = [

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { plansIncluding } from "../../app/core/pricing/plan-inclusion.ts";
-import { categoryFromSlug, categorySlug, MODULE_CATEGORIES } from "../../app/core/product/taxonomy.ts";
-import { balancedGrid } from "../../app/components/ui/balanced-grid.ts";
-import { securityTxt } from "../../scripts/build/security-txt.ts";
+import { plansIncluding } from "#app/core/pricing/index.ts";
+import { categoryFromSlug, categorySlug, MODULE_CATEGORIES } from "#app/core/product/index.ts";
+import { balancedGrid } from "#app/components/ui/balanced-grid.ts";
+import { securityTxt } from "#scripts/build/security-txt.ts";
 
 /** The number of columns a class list gives at the large breakpoint, and the first card's span there. */
 function largeLayout(count: number, max: 3 | 4) {

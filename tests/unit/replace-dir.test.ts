@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { replaceDirIfChanged } from "../../scripts/content/replace-dir.ts";
+import { replaceDirIfChanged } from "#scripts/content/machinery/replace-dir.ts";
 
 const root = mkdtempSync(join(tmpdir(), "tracker-replace-dir-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { PLAYER_CDN_WASM_URL, PLAYER_VERSION } from "../../app/core/media/animation-player.ts";
-import { ANIMATED_PAGE_PATHS } from "../../app/core/media/animations.ts";
-import { contentSecurityPolicy, headerRules, videoOrigins } from "../../scripts/build/security-headers.ts";
-import { hashSource } from "../../scripts/build/page-scripts.ts";
-import { formatHeaders } from "../../scripts/build/host-rules/headers-file.ts";
-import { API_HEADERS, SECURITY_HEADERS } from "../../app/core/site/response-headers.ts";
-import { observatoryGrade, parsePolicy } from "../support/observatory.ts";
+import { PLAYER_CDN_WASM_URL, PLAYER_VERSION } from "#app/core/media/index.ts";
+import { ANIMATED_PAGE_PATHS } from "#app/core/media/index.ts";
+import { contentSecurityPolicy, headerRules, videoOrigins } from "#scripts/build/security-headers.ts";
+import { hashSource } from "#scripts/build/page-scripts.ts";
+import { formatHeaders } from "#scripts/build/host-rules/headers-file.ts";
+import { API_HEADERS, SECURITY_HEADERS } from "#backend/http/index.ts";
+import { observatoryGrade, parsePolicy } from "#tests/support/observatory.ts";
 
 const pageFixture = {
   url: "https://www.example.com/",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildMeta } from "../../app/core/seo/seo.ts";
+import { buildMeta } from "#app/core/seo/index.ts";
 
 const site = {
   siteName: "Tracker",

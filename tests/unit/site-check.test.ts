@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { repeatedIds } from "../../scripts/check/site-check.ts";
+import { repeatedIds } from "#scripts/check/site-check.ts";
 
 describe("repeatedIds", () => {
   it("names an id two elements share, once", () => {

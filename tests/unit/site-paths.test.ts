@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isInSection } from "../../app/core/site/site-paths.ts";
+import { isInSection } from "#app/core/site/index.ts";
 
 describe("isInSection: which header link marks the current page", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sitemapXsdProblems } from "../../scripts/check/sitemap/validate.ts";
+import { sitemapXsdProblems } from "#scripts/check/sitemap/validate.ts";
 
 const sitemap = (url: string) => `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

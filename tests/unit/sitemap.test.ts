@@ -1,7 +1,7 @@
 import { XMLParser } from "fast-xml-parser";
 import { beforeAll, describe, expect, it } from "vitest";
-import { fillCount } from "../../app/core/text/fill-template.ts";
-import { formatDate } from "../../app/core/text/format-date.ts";
+import { fillCount } from "#app/core/text/index.ts";
+import { formatDate } from "#app/core/text/index.ts";
 import {
   ALL_SECTIONS,
   filterSections,
@@ -13,9 +13,9 @@ import {
   sitemapSections,
   visibleUrls,
   type SitemapSection,
-} from "../../app/components/sitemap/sitemap-data.ts";
-import { sitemapXml } from "../../scripts/build/sitemap-xml.ts";
-import { compileContent, type CompileResult } from "../../scripts/content/compile.ts";
+} from "#app/components/sitemap/sitemap-data.ts";
+import { sitemapXml } from "#scripts/build/sitemap-xml.ts";
+import { compileContent, type CompileResult } from "#scripts/content/compile.ts";
 import { FIXTURE_SITE } from "./fixture-tree.ts";
 
 const SITE = "https://www.stitchboard.test";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkSpec } from "../../scripts/check/spec-check.ts";
-import { compileContent } from "../../scripts/content/compile.ts";
+import { checkSpec } from "#scripts/check/spec/spec-check.ts";
+import { compileContent } from "#scripts/content/compile.ts";
 import { FIXTURE_SITE } from "./fixture-tree.ts";
 
 // The fixture site is small on purpose, so it misses most of what the product requires.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { toUkHtml, toUkText, ukText } from "../../app/core/locale/spelling.ts";
+import { toUkHtml, toUkText, ukText } from "#app/core/locale/index.ts";
 
 // A sample of the kinds of pair content/spelling.yaml holds (the post-build check holds the real
-// map to its required size and examples, app/core/spec/requirements.ts).
+// map to its required size and examples, scripts/check/spec/requirements.ts).
 const pairs: Record<string, string> = {
   organize: "organise",
   organized: "organised",

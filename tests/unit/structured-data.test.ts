@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { serializeJsonLd } from "../../app/core/seo/json-ld.ts";
+import { serializeJsonLd } from "#app/core/seo/index.ts";
 import {
   articleSchema,
   breadcrumbSchema,
@@ -9,8 +9,8 @@ import {
   softwareApplicationSchema,
   webSiteSchema,
   type SchemaSite,
-} from "../../app/core/seo/structured-data.ts";
-import { compileContent, type CompileResult } from "../../scripts/content/compile.ts";
+} from "#app/core/seo/index.ts";
+import { compileContent, type CompileResult } from "#scripts/content/compile.ts";
 import { FIXTURE_SITE } from "./fixture-tree.ts";
 
 /**

@@ -10,9 +10,9 @@ import {
   isOwnClip,
   webVtt,
   type ClipStory,
-} from "../../app/core/media/testimonial-captions.ts";
-import { toUkText } from "../../app/core/locale/spelling.ts";
-import { mp4Seconds, writeTestimonialCaptions } from "../../scripts/build/testimonial-captions.ts";
+} from "#app/core/media/index.ts";
+import { toUkText } from "#app/core/locale/index.ts";
+import { mp4Seconds, writeTestimonialCaptions } from "#scripts/build/testimonial-captions.ts";
 
 const fixtureHome = parse(
   readFileSync(join(import.meta.dirname, "../fixtures/site/content/home.yaml"), "utf8"),

@@ -1,7 +1,7 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 
-import { THEME_BOOT_SCRIPT, THEME_STORAGE_KEY } from "../../app/components/layout/theme.ts";
+import { THEME_BOOT_SCRIPT, THEME_STORAGE_KEY } from "#app/components/layout/theme.ts";
 
 /** Runs the inline head script against a fake document and storage; returns the classes it set. */
 function boot(stored: string | null | (() => never)): string[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { TOAST_DURATION_MS, TOAST_LIMIT } from "../../app/core/spec/constants.ts";
-import { createToastStore } from "../../app/components/ui/toast-store.ts";
+import { TOAST_DURATION_MS, TOAST_LIMIT } from "#app/core/spec/index.ts";
+import { createToastStore } from "#app/components/ui/toast-store.ts";
 
 describe("the toast store", () => {
   it("shows at most 3 toasts, the oldest making way for the newest", () => {

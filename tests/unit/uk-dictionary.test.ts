@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadSpellers, usOnlyWords } from "../../scripts/content/spelling/uk-dictionary.ts";
+import { loadSpellers, usOnlyWords } from "#scripts/content/spelling/uk-dictionary.ts";
 
 let spellers: Awaited<ReturnType<typeof loadSpellers>>;
 beforeAll(async () => {

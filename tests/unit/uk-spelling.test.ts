@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { spellingSchema } from "../../app/core/content/schemas/spelling.ts";
+import { spellingSchema } from "#app/core/content/index.ts";
 import {
   checkedUkSpellingMap,
   spellUK,
   spellUKHtml,
   type SpellingData,
-} from "../../scripts/content/spelling/uk-spelling.ts";
-import type { SourceFile } from "../../scripts/content/load.ts";
+} from "#scripts/content/spelling/uk-spelling.ts";
+import type { SourceFile } from "#scripts/content/steps/load.ts";
 
 // A sample of content/spelling.yaml: plain pairs, pairs for nouns only, and a third party's label.
 const data: SpellingData = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatFinding, lintWorkflows, workflowFiles } from "../../scripts/check/workflow-lint.ts";
+import { formatFinding, lintWorkflows, workflowFiles } from "#scripts/check/workflow-lint.ts";
 
 const workflow = (job: string) =>
   ["name: T", "on: pull_request", "jobs:", "  test:", ...job.split("\n").map((l) => `    ${l}`), ""].join(

@@ -1,7 +1,7 @@
-import { pageLinks, pageNeighbours } from "~/core/blog/pagination";
-import { fillTemplate } from "~/core/text/fill-template";
-import { useLocalize } from "../layout/locale-context";
-import { UNSEARCHED } from "~/components/search/search-scope";
+import { pageLinks, pageNeighbours } from "#app/core/blog/index.ts";
+import { fillTemplate } from "#app/core/text/index.ts";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
+import { UNSEARCHED } from "#app/components/search/search-scope.ts";
 
 export type PaginationLabels = { label: string; previous: string; next: string; page: string };
 

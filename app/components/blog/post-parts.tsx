@@ -3,10 +3,10 @@
  * module, so the post page loads one small chunk for them.
  */
 import { useId } from "react";
-import type { ShareNetwork } from "~/core/blog/blog";
-import { CtaLinks } from "../home/cta-links";
-import { useLocalize } from "../layout/locale-context";
-import { UNSEARCHED } from "~/components/search/search-scope";
+import type { ShareNetwork } from "#app/core/blog/index.ts";
+import { CtaLinks } from "#app/components/home/cta-links.tsx";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
+import { UNSEARCHED } from "#app/components/search/search-scope.ts";
 
 type TagLink = { label: string; path: string };
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import type { PageBody } from "~/core/content/types";
-import { PageHeader, type Crumb } from "./page-header";
-import { Prose } from "./prose";
+import type { PageBody } from "#app/core/content/index.ts";
+import { PageHeader, type Crumb } from "./page-header.tsx";
+import { Prose } from "./prose.tsx";
 
 type ArticleData = {
   page: { title: string; description: string };

@@ -1,8 +1,8 @@
-import type { IconName } from "~/core/content/types";
-import type { LocaleText } from "~/core/locale/locale";
-import { balancedGrid } from "~/components/ui/balanced-grid";
-import { useLocale, useLocalize } from "../layout/locale-context";
-import { Icon } from "../ui/icon";
+import type { IconName } from "#app/core/content/index.ts";
+import type { LocaleText } from "#app/core/locale/index.ts";
+import { balancedGrid } from "#app/components/ui/balanced-grid.ts";
+import { useLocale, useLocalize } from "#app/components/layout/locale-context.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 export type CardItem = {
   path: string;

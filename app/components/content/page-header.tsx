@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
-import type { ShellData } from "~/server/shell.server";
-import { useLocalize } from "../layout/locale-context";
-import { UNSEARCHED } from "~/components/search/search-scope";
+import type { ShellData } from "#app/server/shell.server.ts";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
+import { UNSEARCHED } from "#app/components/search/search-scope.ts";
 
 export type Crumb = { title: string; path: string };
 

@@ -1,4 +1,4 @@
-import { useLocalize } from "../layout/locale-context";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
 
 /**
  * Rendered Markdown (HTML made at build time from trusted content, raw HTML stripped), in the

@@ -2,8 +2,8 @@
  * The Copy buttons of a docs page's code blocks, loaded once the page has hydrated (see
  * use-code-copy.ts), so reading a page without code costs no bytes for them.
  */
-import { copyText } from "~/components/ui/clipboard";
-import { toast } from "~/components/ui/toast-store";
+import { copyText } from "#app/components/ui/clipboard.ts";
+import { toast } from "#app/components/ui/toast-store.ts";
 
 export type CodeCopyLabels = { copy: string; label: string; copied: string; failed: string };
 

@@ -1,7 +1,7 @@
-import type { LastUpdated } from "~/core/docs/last-updated";
-import type { Locale } from "~/core/locale/locale";
-import { useLocale, useLocalize } from "../layout/locale-context";
-import { UNSEARCHED } from "~/components/search/search-scope";
+import type { LastUpdated } from "#app/core/docs/index.ts";
+import type { Locale } from "#app/core/locale/index.ts";
+import { useLocale, useLocalize } from "#app/components/layout/locale-context.tsx";
+import { UNSEARCHED } from "#app/components/search/search-scope.ts";
 
 /** "Last updated <date>" (from git, in the locale's way) and the link that opens the source file. */
 export function DocsPageMeta({

@@ -1,6 +1,6 @@
-import type { DocLink } from "~/core/docs/reading-order";
-import { useLocalize } from "../layout/locale-context";
-import { UNSEARCHED } from "~/components/search/search-scope";
+import type { DocLink } from "#app/core/docs/index.ts";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
+import { UNSEARCHED } from "#app/components/search/search-scope.ts";
 
 /** Previous and Next across the whole documentation, each with its page's title. */
 export function DocsPager({

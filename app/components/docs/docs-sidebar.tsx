@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
-import type { DocsCategoryNav } from "~/core/docs/reading-order";
-import { useLocalize } from "../layout/locale-context";
-import { Icon } from "../ui/icon";
-import { UNSEARCHED } from "~/components/search/search-scope";
+import type { DocsCategoryNav } from "#app/core/docs/index.ts";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { UNSEARCHED } from "#app/components/search/search-scope.ts";
 
 /**
  * Every documentation category and its pages. Each category is a native disclosure, the current

@@ -1,4 +1,4 @@
-import type { Heading } from "~/core/content/types";
+import type { Heading } from "#app/core/content/index.ts";
 
 /**
  * Reports which heading's section is being read: the first heading in the top ~30% of the viewport,

@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
-import type { Heading } from "~/core/content/types";
-import { useLocalize } from "../layout/locale-context";
-import { UNSEARCHED } from "~/components/search/search-scope";
-import { loadOnce } from "~/components/ui/on-demand";
+import type { Heading } from "#app/core/content/index.ts";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
+import { UNSEARCHED } from "#app/components/search/search-scope.ts";
+import { loadOnce } from "#app/components/ui/on-demand.tsx";
 
 /** If it cannot load, the list simply marks no section (the links all work). */
-const headingObserver = loadOnce(() => import("./observe-headings"));
+const headingObserver = loadOnce(() => import("./observe-headings.ts"));
 
 /**
  * The page's h2 and h3 headings. Once hydrated, an IntersectionObserver marks the section being

@@ -1,9 +1,9 @@
 import { useEffect, type RefObject } from "react";
-import { loadOnce } from "~/components/ui/on-demand";
-import type { CodeCopyLabels } from "./code-copy-buttons";
+import { loadOnce } from "#app/components/ui/on-demand.tsx";
+import type { CodeCopyLabels } from "./code-copy-buttons.ts";
 
 /** If it cannot load, the code blocks stay as they are, selectable by hand. */
-const copyButtons = loadOnce(() => import("./code-copy-buttons"));
+const copyButtons = loadOnce(() => import("./code-copy-buttons.ts"));
 
 /**
  * A Copy button in the corner of every code block inside `container`, added after hydration (the

@@ -1,11 +1,11 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import type { UiStrings } from "~/core/content/types";
-import { fillCount, fillTemplate } from "~/core/text/fill-template";
-import { Prose } from "../content/prose";
-import { useLocalize } from "../layout/locale-context";
-import { Icon } from "../ui/icon";
-import { matchingIds } from "./faq-filter";
+import type { UiStrings } from "#app/core/content/index.ts";
+import { fillCount, fillTemplate } from "#app/core/text/index.ts";
+import { Prose } from "#app/components/content/prose.tsx";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { matchingIds } from "./faq-filter.ts";
 
 export type FaqGroup = {
   id: string;

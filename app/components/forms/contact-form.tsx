@@ -1,13 +1,13 @@
-import { useLocalize } from "~/components/layout/locale-context";
-import type { FormsContent } from "~/core/content/types";
-import { leadMailto } from "~/core/leads/lead-endpoint";
-import { CONTACT_TOPICS, type LeadErrorCode } from "~/core/leads/fields";
-import { ChoiceGroup, TextArea, TextField } from "./form-fields";
-import { Confirmation } from "./form-messages";
-import { answerText } from "./answer-text";
-import { LeadFormFrame } from "./lead-form-frame";
-import { IdentityFields } from "./identity-fields";
-import { useLeadForm } from "./use-lead-form";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
+import type { FormsContent } from "#app/core/content/index.ts";
+import { leadMailto } from "#app/core/leads/client.ts";
+import { CONTACT_TOPICS, type LeadErrorCode } from "#app/core/leads/client.ts";
+import { ChoiceGroup, TextArea, TextField } from "./form-fields.tsx";
+import { Confirmation } from "./form-messages.tsx";
+import { answerText } from "./answer-text.ts";
+import { LeadFormFrame } from "./lead-form-frame.tsx";
+import { IdentityFields } from "./identity-fields.tsx";
+import { useLeadForm } from "./use-lead-form.ts";
 
 const fieldId = (name: string) => `contact-${name}`;
 

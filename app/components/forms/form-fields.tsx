@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useLocalize } from "~/components/layout/locale-context";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
 
 /**
  * The form controls: a visible label, an optional hint and, once there is one, the field's error,

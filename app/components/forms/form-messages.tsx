@@ -1,10 +1,10 @@
 import type { Ref } from "react";
-import { useLocalize } from "~/components/layout/locale-context";
-import type { FormsContent } from "~/core/content/types";
-import { LEAD_TIMEOUT_MS } from "~/core/leads/fields";
-import { fillCount, fillTemplate } from "~/core/text/fill-template";
-import type { FormStatus } from "./use-lead-form";
-import { showBelowHeader } from "./show-below-header";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
+import type { FormsContent } from "#app/core/content/index.ts";
+import { LEAD_TIMEOUT_MS } from "#app/core/leads/client.ts";
+import { fillCount, fillTemplate } from "#app/core/text/index.ts";
+import type { FormStatus } from "./use-lead-form.ts";
+import { showBelowHeader } from "./show-below-header.ts";
 
 /** Where a script scrolls a form's outcome to: clear of the fixed header, with a little room. */
 const BELOW_HEADER = "scroll-mt-[calc(var(--spacing-header)_+_1rem)]";

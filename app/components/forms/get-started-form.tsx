@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
-import { useLocale, useLocalize } from "~/components/layout/locale-context";
-import { listOf } from "~/components/pricing/list-of";
-import { useAfterHydration } from "~/components/ui/use-after-hydration";
-import type { FormsContent } from "~/core/content/types";
-import { leadMailto } from "~/core/leads/lead-endpoint";
+import { useLocale, useLocalize } from "#app/components/layout/locale-context.tsx";
+import { listOf } from "#app/components/pricing/list-of.ts";
+import { useAfterHydration } from "#app/components/ui/use-after-hydration.ts";
+import type { FormsContent } from "#app/core/content/index.ts";
+import { leadMailto } from "#app/core/leads/client.ts";
 import {
   COMPANY_SIZES,
   DECORATION_TYPES,
@@ -12,16 +12,16 @@ import {
   DEMO_TIMES,
   REQUEST_KINDS,
   type LeadErrorCode,
-} from "~/core/leads/fields";
-import { billingFrom } from "~/core/pricing/billing";
-import { addOnUnitsText, trialExtrasFrom } from "~/core/pricing/trial-link";
-import { fillTemplate } from "~/core/text/fill-template";
-import { ChoiceGroup, SelectField, TextField } from "./form-fields";
-import { LeadFormFrame } from "./lead-form-frame";
-import { Confirmation } from "./form-messages";
-import { answerText } from "./answer-text";
-import { IdentityFields } from "./identity-fields";
-import { useLeadForm } from "./use-lead-form";
+} from "#app/core/leads/client.ts";
+import { billingFrom } from "#app/core/pricing/index.ts";
+import { addOnUnitsText, trialExtrasFrom } from "#app/core/pricing/index.ts";
+import { fillTemplate } from "#app/core/text/index.ts";
+import { ChoiceGroup, SelectField, TextField } from "./form-fields.tsx";
+import { LeadFormFrame } from "./lead-form-frame.tsx";
+import { Confirmation } from "./form-messages.tsx";
+import { answerText } from "./answer-text.ts";
+import { IdentityFields } from "./identity-fields.tsx";
+import { useLeadForm } from "./use-lead-form.ts";
 
 const fieldId = (name: string) => `get-started-${name}`;
 

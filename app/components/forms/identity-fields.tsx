@@ -1,5 +1,5 @@
-import type { FormsContent } from "~/core/content/types";
-import { TextField } from "./form-fields";
+import type { FormsContent } from "#app/core/content/index.ts";
+import { TextField } from "./form-fields.tsx";
 
 type FieldCopy = FormsContent["contact"]["name"];
 

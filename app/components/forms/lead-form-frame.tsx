@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { useLocalize } from "~/components/layout/locale-context";
-import type { FormsContent } from "~/core/content/types";
-import { HONEYPOT_FIELD } from "~/core/leads/fields";
-import { fillTemplate } from "~/core/text/fill-template";
-import { ErrorSummary, SendFailure } from "./form-messages";
-import type { useLeadForm } from "./use-lead-form";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
+import type { FormsContent } from "#app/core/content/index.ts";
+import { HONEYPOT_FIELD } from "#app/core/leads/client.ts";
+import { fillTemplate } from "#app/core/text/index.ts";
+import { ErrorSummary, SendFailure } from "./form-messages.tsx";
+import type { useLeadForm } from "./use-lead-form.ts";
 
 /**
  * What both forms share around their fields: the error summary, the honeypot, the send failure,

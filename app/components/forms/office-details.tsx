@@ -1,5 +1,5 @@
-import { useLocalize } from "~/components/layout/locale-context";
-import type { FormsContent, SiteSettings } from "~/core/content/types";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
+import type { FormsContent, SiteSettings } from "#app/core/content/index.ts";
 
 /** This domain's office: the .com site's UK office, the .us site's US one (site.yaml). */
 export function OfficeDetails({

@@ -4,7 +4,7 @@
  * again on "Try again", it makes the receiver answer as the first time instead of storing the lead
  * twice when the first answer was only slow.
  */
-import { LEAD_TIMEOUT_MS } from "~/core/leads/fields";
+import { LEAD_TIMEOUT_MS } from "#app/core/leads/client.ts";
 
 export type SendOutcome =
   | { kind: "created" }

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from "react";
-import { fieldsFromFormData, type LeadErrorCode, type LeadForm } from "~/core/leads/fields";
-import { loadOnce } from "~/components/ui/on-demand";
-import { sendLead, type SendOutcome } from "./send-lead";
-import { showBelowHeader } from "./show-below-header";
+import { fieldsFromFormData, type LeadErrorCode, type LeadForm } from "#app/core/leads/client.ts";
+import { loadOnce } from "#app/components/ui/on-demand.tsx";
+import { sendLead, type SendOutcome } from "./send-lead.ts";
+import { showBelowHeader } from "./show-below-header.ts";
 
-const schema = loadOnce(() => import("~/core/leads/lead-schema"));
+const schema = loadOnce(() => import("#app/core/leads/index.ts"));
 
 /** A random key for one attempt; the fallback is for browsers without randomUUID (before 2021-22). */
 const newAttemptKey = () =>

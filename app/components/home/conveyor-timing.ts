@@ -1,5 +1,5 @@
 /** The conveyor's timing, pure so it can be tested: when the next box comes and how long it travels. */
-import { CONVEYOR } from "../../core/spec/constants.ts";
+import { CONVEYOR } from "#app/core/spec/index.ts";
 
 export type ConveyorTiming = (typeof CONVEYOR)[keyof typeof CONVEYOR];
 

@@ -1,10 +1,10 @@
-import { prefersReducedMotion } from "~/components/ui/motion-preference";
+import { prefersReducedMotion } from "#app/components/ui/motion-preference.ts";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { maxBoxesOnBelt, nextSpawnDelay, travelTime } from "~/components/home/conveyor-timing";
-import { CONVEYOR, MOBILE_MEDIA_QUERY } from "~/core/spec/constants";
-import { useLocalize } from "../layout/locale-context";
-import { withMotion } from "../ui/load-motion";
-import type * as MotionParts from "../ui/motion-parts";
+import { maxBoxesOnBelt, nextSpawnDelay, travelTime } from "./conveyor-timing.ts";
+import { CONVEYOR, MOBILE_MEDIA_QUERY } from "#app/core/spec/index.ts";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
+import { withMotion } from "#app/components/ui/load-motion.ts";
+import type * as MotionParts from "#app/components/ui/motion-parts.ts";
 
 type Box = { id: number; label: string; travelMs: number };
 

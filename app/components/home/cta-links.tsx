@@ -1,5 +1,5 @@
-import { trackCtaClick } from "~/components/consent/analytics";
-import { useLocalize } from "../layout/locale-context";
+import { trackCtaClick } from "#app/components/consent/analytics.ts";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
 
 type Cta = { id: string; label: string; href: string };
 

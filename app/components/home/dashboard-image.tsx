@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { preload } from "react-dom";
-import { HERO_IMAGE, heroSrc, heroSrcSet } from "~/core/media/hero-image";
+import { HERO_IMAGE, heroSrc, heroSrcSet } from "#app/core/media/index.ts";
 
 /** Where the hero's two columns stand side by side, the picture on the first screen. */
 const BESIDE_HEADING = "(min-width: 768px)";

@@ -1,9 +1,9 @@
-import type { HomeContent } from "~/core/content/types";
-import { useLocalize } from "../layout/locale-context";
-import { Icon } from "../ui/icon";
-import { CtaLinks } from "./cta-links";
-import { DashboardImage } from "./dashboard-image";
-import { ParallaxShapes } from "./parallax-shapes";
+import type { HomeContent } from "#app/core/content/index.ts";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { CtaLinks } from "./cta-links.tsx";
+import { DashboardImage } from "./dashboard-image.tsx";
+import { ParallaxShapes } from "./parallax-shapes.tsx";
 
 const BADGE_ICONS = ["sparkles", "zap", "shield"] as const;
 

@@ -1,8 +1,8 @@
-import type { IconName } from "~/core/content/types";
-import { balancedGrid } from "~/components/ui/balanced-grid";
-import { useLocalize } from "../layout/locale-context";
-import { Icon } from "../ui/icon";
-import { Reveal } from "../ui/reveal";
+import type { IconName } from "#app/core/content/index.ts";
+import { balancedGrid } from "#app/components/ui/balanced-grid.ts";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Reveal } from "#app/components/ui/reveal.tsx";
 
 export type IconGridItem = {
   title: string;

@@ -1,7 +1,7 @@
-import { prefersReducedMotion } from "~/components/ui/motion-preference";
+import { prefersReducedMotion } from "#app/components/ui/motion-preference.ts";
 import { useEffect, useRef } from "react";
-import { PARALLAX_STEP_PX } from "~/core/spec/constants";
-import { withMotion } from "../ui/load-motion";
+import { PARALLAX_STEP_PX } from "#app/core/spec/index.ts";
+import { withMotion } from "#app/components/ui/load-motion.ts";
 
 /**
  * Decorative glows behind the hero, in the brand's blue only: no outlines (they read as stray

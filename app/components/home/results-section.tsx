@@ -1,18 +1,18 @@
 import { useRef, useState } from "react";
-import type { HomeContent } from "~/core/content/types";
-import { fillTemplate } from "~/core/text/fill-template";
-import { useLocalize } from "../layout/locale-context";
-import { Icon } from "../ui/icon";
-import { onDemand } from "../ui/on-demand";
-import { Reveal } from "../ui/reveal";
-import { SectionHeading } from "./section-heading";
+import type { HomeContent } from "#app/core/content/index.ts";
+import { fillTemplate } from "#app/core/text/index.ts";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { onDemand } from "#app/components/ui/on-demand.tsx";
+import { Reveal } from "#app/components/ui/reveal.tsx";
+import { SectionHeading } from "./section-heading.tsx";
 
 /**
  * The video player's code loads as a finger or focus reaches a play button: no visit pays for it
  * up front. If it cannot load, the card offers the video itself as a link under its poster; the
  * next press of play tries the player again.
  */
-const dialog = onDemand(() => import("./testimonial-dialog"));
+const dialog = onDemand(() => import("./testimonial-dialog.tsx"));
 
 type Testimonial = HomeContent["results"]["testimonials"][number];
 

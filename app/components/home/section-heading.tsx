@@ -1,4 +1,4 @@
-import { useLocalize } from "../layout/locale-context";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
 
 /** A home section's h2 and intro; `id` names the section for aria-labelledby. */
 export function SectionHeading({

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from "react";
-import { langTag } from "~/core/locale/domain";
-import { captionsUrl, isOwnClip, type ClipStory } from "~/core/media/testimonial-captions";
-import { videoEmbed } from "~/core/media/video-embed";
-import { useLocale, useLocalize } from "../layout/locale-context";
-import { keepFocusInside } from "../ui/focus-trap";
-import { Icon } from "../ui/icon";
-import { prefersReducedMotion } from "../ui/motion-preference";
-import { animate } from "../ui/motion-parts";
+import { langTag } from "#app/core/locale/index.ts";
+import { captionsUrl, isOwnClip, type ClipStory } from "#app/core/media/index.ts";
+import { videoEmbed } from "#app/core/media/index.ts";
+import { useLocale, useLocalize } from "#app/components/layout/locale-context.tsx";
+import { keepFocusInside } from "#app/components/ui/focus-trap.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { prefersReducedMotion } from "#app/components/ui/motion-preference.ts";
+import { animate } from "#app/components/ui/motion-parts.ts";
 
 /** The dialog grows in from slightly smaller, and shrinks back as it closes (motion, WAAPI). */
 const ENTER = { opacity: [0, 1], transform: ["scale(0.96)", "none"] };

@@ -1,10 +1,10 @@
-import { prefersReducedMotion } from "~/components/ui/motion-preference";
+import { prefersReducedMotion } from "#app/components/ui/motion-preference.ts";
 import { useEffect, useState } from "react";
-import type { HomeContent } from "~/core/content/types";
-import { WORKFLOW_CYCLE_MS, WORKFLOW_POSITIONS } from "~/core/spec/constants";
-import { useLocalize } from "../layout/locale-context";
-import { Icon } from "../ui/icon";
-import { withMotion } from "../ui/load-motion";
+import type { HomeContent } from "#app/core/content/index.ts";
+import { WORKFLOW_CYCLE_MS, WORKFLOW_POSITIONS } from "#app/core/spec/index.ts";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { withMotion } from "#app/components/ui/load-motion.ts";
 
 /**
  * The four steps, with a highlight that walks through 5 positions, one every 5 s: each step in

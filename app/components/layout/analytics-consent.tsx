@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
-import type { UiStrings } from "~/core/content/types";
-import { onIdle } from "~/components/ui/idle";
-import { loadOnce } from "~/components/ui/on-demand";
-import type { ConsentBanner } from "./consent-banner";
+import type { UiStrings } from "#app/core/content/index.ts";
+import { onIdle } from "#app/components/ui/idle.ts";
+import { loadOnce } from "#app/components/ui/on-demand.tsx";
+import type { ConsentBanner } from "./consent-banner.tsx";
 
 /** If it cannot load, there is no banner, so no consent and no analytics on this page. */
-const consentBanner = loadOnce(() => import("./consent-banner"));
+const consentBanner = loadOnce(() => import("./consent-banner.tsx"));
 
 /**
  * Analytics, only with a measurement id and the visitor's consent. Rendered only when the build has

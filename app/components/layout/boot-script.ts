@@ -6,10 +6,10 @@
  * (./hydration-start.ts). Set here, before the body is styled, `lang` never changes after
  * hydration unless the visitor picks another locale: a later change restyles every element.
  */
-import { langTag } from "~/core/locale/domain";
-import { LOCALE_STORAGE_KEY, UK_LANGUAGE_PREFIXES } from "~/core/locale/locale";
-import { HYDRATION_START_BOOT_SCRIPT } from "./hydration-start";
-import { THEME_BOOT_SCRIPT } from "./theme";
+import { langTag } from "#app/core/locale/index.ts";
+import { LOCALE_STORAGE_KEY, UK_LANGUAGE_PREFIXES } from "#app/core/locale/index.ts";
+import { HYDRATION_START_BOOT_SCRIPT } from "./hydration-start.ts";
+import { THEME_BOOT_SCRIPT } from "./theme.ts";
 
 /** Where a page that is being reloaded after a failed navigation notes where the visitor was going. */
 export const RESUME_STORAGE_KEY = "tracker-resume-navigation";

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import type { UiStrings } from "~/core/content/types";
-import { startAnalytics, stopAnalytics } from "~/components/consent/analytics";
-import { readConsent, storeConsent, type Consent } from "~/components/consent/consent";
-import { onConsentSettings } from "~/components/consent/consent-settings";
-import { useLocalize } from "./locale-context";
-import { ShellLink } from "./header/shell-link";
+import type { UiStrings } from "#app/core/content/index.ts";
+import { startAnalytics, stopAnalytics } from "#app/components/consent/analytics.ts";
+import { readConsent, storeConsent, type Consent } from "#app/components/consent/consent.ts";
+import { onConsentSettings } from "#app/components/consent/consent-settings.ts";
+import { useLocalize } from "./locale-context.tsx";
+import { ShellLink } from "#app/components/layout/header/shell-link.tsx";
 
 /**
  * Applies the stored choice (analytics start only after "granted") and asks when there is none.

@@ -9,11 +9,11 @@ import {
 } from "react";
 import { preload } from "react-dom";
 import { useLocation, useMatches } from "react-router";
-import { langTag } from "~/core/locale/domain";
-import { detectLocale, LOCALE_STORAGE_KEY, type Locale } from "~/core/locale/locale";
-import { ukTextFileOf } from "~/core/locale/uk-text-file";
-import { NOT_FOUND_PRERENDER_PATH } from "~/core/site/site-paths";
-import { prerenderUkText, retryFailedUkText, ukTextOf, type UkText } from "~/components/locale/uk-text";
+import { langTag } from "#app/core/locale/index.ts";
+import { detectLocale, LOCALE_STORAGE_KEY, type Locale } from "#app/core/locale/index.ts";
+import { ukTextFileOf } from "#app/core/locale/index.ts";
+import { NOT_FOUND_PRERENDER_PATH } from "#app/core/site/index.ts";
+import { prerenderUkText, retryFailedUkText, ukTextOf, type UkText } from "#app/components/locale/uk-text.ts";
 
 type LocaleState = {
   locale: Locale;

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useNavigation } from "react-router";
-import { recoverFailedNavigations } from "~/components/layout/navigation/navigation-recovery";
-import { setPendingNavigation } from "~/components/layout/navigation/pending-navigation";
+import { recoverFailedNavigations } from "#app/components/layout/navigation/navigation-recovery.ts";
+import { setPendingNavigation } from "#app/components/layout/navigation/pending-navigation.ts";
 
 /**
  * Keeps note of the page an in-app navigation is loading, and installs, as soon as the page has

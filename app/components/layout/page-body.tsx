@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from "react";
-import { markHydrated } from "~/components/layout/hydration";
+import { markHydrated } from "./hydration.ts";
 
 /** Marks the end of hydration once the page body, the last part to hydrate, has committed. */
 function HydrationMark() {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useLocation, useNavigation } from "react-router";
-import { useLocalize } from "./locale-context";
+import { useLocalize } from "./locale-context.tsx";
 
 /** Navigations quicker than this show no spinner, so fast page changes do not flicker. */
 const SPINNER_DELAY_MS = 100;

@@ -1,8 +1,8 @@
-import { requestConsentSettings } from "~/components/consent/consent-settings";
-import type { ShellData } from "~/server/shell.server";
-import { fillTemplate } from "~/core/text/fill-template";
-import { useLocalize } from "./locale-context";
-import { Logo } from "./logo";
+import { requestConsentSettings } from "#app/components/consent/consent-settings.ts";
+import type { ShellData } from "#app/server/shell.server.ts";
+import { fillTemplate } from "#app/core/text/index.ts";
+import { useLocalize } from "./locale-context.tsx";
+import { Logo } from "./logo.tsx";
 
 /**
  * Footer: link groups from content/navigation.yaml, every module, and the legal notice from

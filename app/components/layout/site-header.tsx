@@ -1,23 +1,23 @@
 import { useEffect, useState } from "react";
-import { SEARCH_OPENER, SearchHost } from "~/components/search/search-host";
-import { Icon } from "~/components/ui/icon";
-import { SITEMAP_PAGE_PATH } from "~/core/site/site-paths";
-import type { ShellData } from "~/server/shell.server";
+import { SEARCH_OPENER, SearchHost } from "#app/components/search/search-host.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { SITEMAP_PAGE_PATH } from "#app/core/site/index.ts";
+import type { ShellData } from "#app/server/shell.server.ts";
 import {
   FULL_NAV_BREAKPOINT_PX,
   HEADER_SCROLL_THRESHOLD_PX,
   MOBILE_BREAKPOINT_PX,
   RESIZE_BLOCK_MS,
-} from "~/core/spec/constants";
-import { LocaleSwitcher } from "./header/locale-switcher";
-import { MobileMenu } from "./header/mobile-menu";
-import { ModulesMegaMenu } from "./header/modules-mega-menu";
-import { ResourcesMenu } from "./header/resources-menu";
-import { ShellLink } from "./header/shell-link";
-import { ThemeToggle } from "./header/theme-toggle";
-import { triggerClass } from "./header/trigger-class";
-import { useLocalize } from "./locale-context";
-import { Logo } from "./logo";
+} from "#app/core/spec/index.ts";
+import { LocaleSwitcher } from "#app/components/layout/header/locale-switcher.tsx";
+import { MobileMenu } from "#app/components/layout/header/mobile-menu.tsx";
+import { ModulesMegaMenu } from "#app/components/layout/header/modules-mega-menu.tsx";
+import { ResourcesMenu } from "#app/components/layout/header/resources-menu.tsx";
+import { ShellLink } from "#app/components/layout/header/shell-link.tsx";
+import { ThemeToggle } from "#app/components/layout/header/theme-toggle.tsx";
+import { triggerClass } from "#app/components/layout/header/trigger-class.ts";
+import { useLocalize } from "./locale-context.tsx";
+import { Logo } from "./logo.tsx";
 
 /** True once the page has scrolled past `threshold` pixels (false on the server and first render). */
 function useScrolledPast(threshold: number): boolean {

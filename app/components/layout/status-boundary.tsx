@@ -1,9 +1,9 @@
 import { useLayoutEffect } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
-import { onDemand } from "~/components/ui/on-demand";
-import type { ShellData } from "~/server/shell.server";
-import { useLocalize } from "./locale-context";
-import { setPendingNavigation } from "./navigation/pending-navigation";
+import { onDemand } from "#app/components/ui/on-demand.tsx";
+import type { ShellData } from "#app/server/shell.server.ts";
+import { useLocalize } from "./locale-context.tsx";
+import { setPendingNavigation } from "#app/components/layout/navigation/pending-navigation.ts";
 
 export type StatusKind = "notFound" | "error";
 
@@ -12,7 +12,7 @@ export type StatusKind = "notFound" | "error";
  * other page keeps it out of its scripts. Hydrating 404.html waits for it, showing the prerendered
  * page meanwhile; if it cannot load, the page's heading and a link home stand in.
  */
-const statusPage = onDemand(() => import("./status-page"));
+const statusPage = onDemand(() => import("./status-page.tsx"));
 
 function Status({ kind, cause }: { kind: StatusKind; cause: unknown }) {
   return <statusPage.Part kind={kind} cause={cause} failed={() => <PlainStatus kind={kind} />} />;

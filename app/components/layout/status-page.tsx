@@ -1,13 +1,13 @@
 import { useEffect } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
-import { onDemand } from "~/components/ui/on-demand";
-import { SITEMAP_PAGE_PATH } from "~/core/site/site-paths";
-import type { ShellData } from "~/server/shell.server";
-import { useLocalize } from "./locale-context";
-import type { StatusKind } from "./status-boundary";
+import { onDemand } from "#app/components/ui/on-demand.tsx";
+import { SITEMAP_PAGE_PATH } from "#app/core/site/index.ts";
+import type { ShellData } from "#app/server/shell.server.ts";
+import { useLocalize } from "./locale-context.tsx";
+import type { StatusKind } from "./status-boundary.tsx";
 
 /** The 404 page's suggestions and search; if their code cannot load, a link to the sitemap page. */
-const notFoundHelp = onDemand(() => import("~/components/search/not-found-help"));
+const notFoundHelp = onDemand(() => import("#app/components/search/not-found-help.tsx"));
 
 /**
  * The cause last logged, and on which history entry. An unknown URL under a collection's route

@@ -1,5 +1,5 @@
 import { useMatches } from "react-router";
-import { serializeJsonLd } from "~/core/seo/json-ld";
+import { serializeJsonLd } from "#app/core/seo/index.ts";
 
 /**
  * Writes the JSON-LD that the matched routes' loaders built (site-wide from the root, breadcrumbs

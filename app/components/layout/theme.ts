@@ -1,4 +1,4 @@
-import { ROOT_CLASSES } from "~/core/site/root-classes";
+import { ROOT_CLASSES } from "#app/core/site/index.ts";
 
 const { dark: DARK, light: LIGHT, scripted: SCRIPTED } = ROOT_CLASSES;
 

@@ -8,9 +8,9 @@
  * The prerender has no file to fetch: it respells with the same build-time function
  * (core/locale/spelling.ts's ukText), so the .com HTML and the file agree word for word.
  */
-import spellingPairs from "~generated/spelling.json";
-import { ukText } from "~/core/locale/spelling";
-import { ukTextFileOf } from "~/core/locale/uk-text-file";
+import spellingPairs from "#generated/spelling.json";
+import { ukText } from "#app/core/locale/index.ts";
+import { ukTextFileOf } from "#app/core/locale/index.ts";
 
 export type UkText = (us: string) => string;
 

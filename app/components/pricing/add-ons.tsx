@@ -1,9 +1,9 @@
 import { useId } from "react";
-import { useLocale, useLocalize } from "~/components/layout/locale-context";
-import type { PricingContent } from "~/core/content/types";
-import { formatUsd, toCents } from "~/core/pricing/pricing";
-import { fillTemplate } from "~/core/text/fill-template";
-import { listOf } from "./list-of";
+import { useLocale, useLocalize } from "#app/components/layout/locale-context.tsx";
+import type { PricingContent } from "#app/core/content/index.ts";
+import { formatUsd, toCents } from "#app/core/pricing/index.ts";
+import { fillTemplate } from "#app/core/text/index.ts";
+import { listOf } from "./list-of.ts";
 
 /** The add-ons with their monthly prices and the plans that offer them. */
 export function AddOns({ pricing }: { pricing: PricingContent }) {

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { Prose } from "~/components/content/prose";
-import { useLocalize } from "~/components/layout/locale-context";
+import { Prose } from "#app/components/content/prose.tsx";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
 
 /** The billing questions, each a native disclosure (keyboard and screen-reader ready). */
 export function BillingFaq({

@@ -1,7 +1,7 @@
 import { useId } from "react";
-import { useLocalize } from "~/components/layout/locale-context";
-import { BILLING_PERIODS, type Billing } from "~/core/pricing/pricing";
-import type { PricingContent } from "~/core/content/types";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
+import { BILLING_PERIODS, type Billing } from "#app/core/pricing/index.ts";
+import type { PricingContent } from "#app/core/content/index.ts";
 
 /** Monthly or annual: a pair of radio buttons drawn as one switch; annual names its saving. */
 export function BillingSwitch({

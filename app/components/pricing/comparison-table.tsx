@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
-import { useLocalize } from "~/components/layout/locale-context";
-import type { PricingContent } from "~/core/content/types";
-import type { ModuleLink } from "./plan-cards";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
+import type { PricingContent } from "#app/core/content/index.ts";
+import type { ModuleLink } from "./plan-cards.tsx";
 
 /**
  * Every module and feature of each plan: a real table, its header row sticky under the site's

@@ -1,11 +1,11 @@
 import { useId, useState } from "react";
-import { useLocalize } from "~/components/layout/locale-context";
-import type { PricingContent } from "~/core/content/types";
-import { estimate, formatUsd, type Billing } from "~/core/pricing/pricing";
-import { trialHref } from "~/core/pricing/trial-link";
-import { readCount, type CountProblem } from "~/core/pricing/typed-count";
-import { fillTemplate } from "~/core/text/fill-template";
-import { BillingSwitch } from "./billing-switch";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
+import type { PricingContent } from "#app/core/content/index.ts";
+import { estimate, formatUsd, type Billing } from "#app/core/pricing/index.ts";
+import { trialHref } from "#app/core/pricing/index.ts";
+import { readCount, type CountProblem } from "#app/core/pricing/index.ts";
+import { fillTemplate } from "#app/core/text/index.ts";
+import { BillingSwitch } from "./billing-switch.tsx";
 
 const field =
   "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 disabled:opacity-60 dark:border-slate-600 dark:bg-ink-900 dark:text-white";

@@ -1,4 +1,4 @@
-import type { Locale } from "~/core/locale/locale";
+import type { Locale } from "#app/core/locale/index.ts";
 
 /**
  * Names joined as the locale writes a list: "Starter, Growth and Enterprise" (UK), "Starter,

@@ -1,6 +1,6 @@
-import { useLocalize } from "~/components/layout/locale-context";
-import type { PricingContent } from "~/core/content/types";
-import { fillTemplate } from "~/core/text/fill-template";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
+import type { PricingContent } from "#app/core/content/index.ts";
+import { fillTemplate } from "#app/core/text/index.ts";
 import {
   annualCents,
   annualSavingCents,
@@ -9,7 +9,7 @@ import {
   planHref,
   toCents,
   type Billing,
-} from "~/core/pricing/pricing";
+} from "#app/core/pricing/index.ts";
 
 export type ModuleLink = { title: string; path: string };
 type Plan = PricingContent["plans"][number];

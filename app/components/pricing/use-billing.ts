@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
-import { useAfterHydration } from "~/components/ui/use-after-hydration";
-import { billingFrom, type Billing } from "~/core/pricing/pricing";
+import { useAfterHydration } from "#app/components/ui/use-after-hydration.ts";
+import { billingFrom, type Billing } from "#app/core/pricing/index.ts";
 
 /**
  * The billing period of /pricing, kept in the query string (?billing=annual) so a view can be

@@ -1,4 +1,4 @@
-import { useLocalize } from "../layout/locale-context";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
 
 /** A module's benefits: three titled points side by side. */
 export function PointGrid({ points }: { points: { title: string; text: string }[] }) {

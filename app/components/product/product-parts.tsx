@@ -3,14 +3,14 @@
  * share one file because each product page uses most of them: as separate modules, the bundler
  * split them into small shared chunks whose import glue cost module pages their JS budget.
  */
-import type { PlanInclusion } from "~/core/pricing/plan-inclusion";
-import type { Proof } from "~/server/product.server";
-import { SCREEN_IMAGE, screenSrc, screenSrcSet } from "~/core/media/screen-image";
-import { balancedGrid } from "~/components/ui/balanced-grid";
-import { fillTemplate } from "~/core/text/fill-template";
+import type { PlanInclusion } from "#app/core/pricing/index.ts";
+import type { Proof } from "#app/server/product.server.ts";
+import { SCREEN_IMAGE, screenSrc, screenSrcSet } from "#app/core/media/index.ts";
+import { balancedGrid } from "#app/components/ui/balanced-grid.ts";
+import { fillTemplate } from "#app/core/text/index.ts";
 import { useId } from "react";
-import { useLocalize } from "../layout/locale-context";
-import { UNSEARCHED } from "~/components/search/search-scope";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
+import { UNSEARCHED } from "#app/components/search/search-scope.ts";
 type PageLink = { label: string; href: string };
 
 /** A product page's two calls to action: the trial (a filled button) and the demo. */

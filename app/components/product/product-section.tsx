@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
-import { UNSEARCHED } from "~/components/search/search-scope";
-import { useLocalize } from "../layout/locale-context";
+import { UNSEARCHED } from "#app/components/search/search-scope.ts";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
 
 /**
  * One titled part of a product page, named by its heading for assistive technology. `unsearched`:

@@ -1,4 +1,4 @@
-import { useLocalize } from "../layout/locale-context";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
 
 /** "How it works": numbered steps, in order; the numbers are the list's own, drawn larger. */
 export function StepList({ steps }: { steps: { title: string; text: string }[] }) {

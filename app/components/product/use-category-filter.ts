@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
-import { useAfterHydration } from "~/components/ui/use-after-hydration";
-import { categoryFromSlug, type ModuleCategory } from "~/core/product/taxonomy";
+import { useAfterHydration } from "#app/components/ui/use-after-hydration.ts";
+import { categoryFromSlug, type ModuleCategory } from "#app/core/product/index.ts";
 
 /**
  * The /modules category filter, kept in the query string (?category=sales) so a filtered view

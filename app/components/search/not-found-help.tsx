@@ -1,12 +1,12 @@
 import { Link, useLocation } from "react-router";
-import { useLocalize } from "~/components/layout/locale-context";
-import type { CompiledManifest } from "~/core/content/types";
-import { suggestPages } from "~/core/site/page-suggestions";
-import { useAfterHydration } from "~/components/ui/use-after-hydration";
-import { searchablePages } from "~/core/site/searchable-pages";
-import type { ShellData } from "~/server/shell.server";
-import manifest from "~generated/manifest.json";
-import { SearchButton } from "./search-button";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
+import type { CompiledManifest } from "#app/core/content/index.ts";
+import { suggestPages } from "#app/core/site/index.ts";
+import { useAfterHydration } from "#app/components/ui/use-after-hydration.ts";
+import { searchablePages } from "#app/core/site/index.ts";
+import type { ShellData } from "#app/server/shell.server.ts";
+import manifest from "#generated/manifest.json";
+import { SearchButton } from "./search-button.tsx";
 
 const pages = searchablePages((manifest as CompiledManifest).manifest);
 

@@ -1,16 +1,16 @@
 /**
  * The site search's engine: Pagefind's own browser script, written by the build beside the index
- * (scripts/build/cli/search-index.ts) and imported from there on first use, never bundled.
+ * (scripts/build/search-index.ts) and imported from there on first use, never bundled.
  */
-import { loadOnce } from "~/components/ui/on-demand";
-import { SEARCH_INDEX_DIR } from "~/core/site/site-paths";
+import { loadOnce } from "#app/components/ui/on-demand.tsx";
+import { SEARCH_INDEX_DIR } from "#app/core/site/index.ts";
 import {
   EXACT_WORDS_DIR,
   pagesUsingExactly,
   rankExactFirst,
   type ExactWordsFile,
-} from "~/core/search/exact-words";
-import { everyWordFound, markedWords, queryWords } from "./found-words";
+} from "#app/core/search/index.ts";
+import { everyWordFound, markedWords, queryWords } from "./found-words.ts";
 
 /** A heading of a page that matched, with its anchor. */
 type SearchSubResult = { title: string; url: string; excerpt: string };

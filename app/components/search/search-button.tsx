@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Icon } from "~/components/ui/icon";
-import { SITEMAP_PAGE_PATH } from "~/core/site/site-paths";
-import { SEARCH_OPENER } from "./search-host";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { SITEMAP_PAGE_PATH } from "#app/core/site/index.ts";
+import { SEARCH_OPENER } from "./search-host.tsx";
 
 /**
  * A search opener rendered in the browser only (the mobile menu, the 404 page's help), so a

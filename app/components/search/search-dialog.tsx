@@ -1,12 +1,12 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { useLocalize } from "~/components/layout/locale-context";
-import { keepFocusInside } from "~/components/ui/focus-trap";
-import { Icon } from "~/components/ui/icon";
-import type { SearchDialogUi } from "~/core/content/types";
-import searchDialogUi from "~generated/search-dialog.json";
-import { SITEMAP_PAGE_PATH } from "~/core/site/site-paths";
-import { fillCount, fillTemplate } from "~/core/text/fill-template";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
+import { keepFocusInside } from "#app/components/ui/focus-trap.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import type { SearchDialogUi } from "#app/core/content/index.ts";
+import searchDialogUi from "#generated/search-dialog.json";
+import { SITEMAP_PAGE_PATH } from "#app/core/site/index.ts";
+import { fillCount, fillTemplate } from "#app/core/text/index.ts";
 import {
   loadPagefind,
   pagesOf,
@@ -14,9 +14,9 @@ import {
   searchPages,
   type SearchHits,
   type SearchPage,
-} from "~/components/search/pagefind";
-import { Excerpt } from "./excerpt";
-import { readTypedEarly, SEARCH_OPENER, searchDialogRef, takeTypedEarly } from "./search-host";
+} from "./pagefind.ts";
+import { Excerpt } from "./excerpt.tsx";
+import { readTypedEarly, SEARCH_OPENER, searchDialogRef, takeTypedEarly } from "./search-host.tsx";
 
 /** Focus goes back to what opened search, or to a visible search button if that is gone. */
 function returnFocus(opener: HTMLElement | null) {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { onDemand } from "~/components/ui/on-demand";
-import { SITEMAP_PAGE_PATH } from "~/core/site/site-paths";
+import { onDemand } from "#app/components/ui/on-demand.tsx";
+import { SITEMAP_PAGE_PATH } from "#app/core/site/index.ts";
 
-const searchDialog = onDemand(() => import("./search-dialog"));
+const searchDialog = onDemand(() => import("./search-dialog.tsx"));
 
 /**
  * Marks what opens search: the header's link to the sitemap page (search-button.tsx renders the

@@ -1,5 +1,5 @@
-import { Icon } from "~/components/ui/icon";
-import { useCopy, type CopyMessages } from "./use-copy";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { useCopy, type CopyMessages } from "./use-copy.ts";
 
 type CopyButtonProps = {
   /** What goes on the clipboard, read at the moment of the click. */

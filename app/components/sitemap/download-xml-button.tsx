@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { Icon } from "~/components/ui/icon";
-import { SITEMAP_XML_PATH } from "~/core/site/site-paths";
-import { loadOnce } from "~/components/ui/on-demand";
-import { toast, type ToastInput } from "~/components/ui/toast-store";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { SITEMAP_XML_PATH } from "#app/core/site/index.ts";
+import { loadOnce } from "#app/components/ui/on-demand.tsx";
+import { toast, type ToastInput } from "#app/components/ui/toast-store.ts";
 
 /** Loaded on first use: most visitors never download the file. */
-const downloader = loadOnce(() => import("~/components/sitemap/download"));
+const downloader = loadOnce(() => import("./download.ts"));
 
 /**
  * Fetches the live sitemap.xml and saves it as a file (the sitemap page's download button), with a toast either way.

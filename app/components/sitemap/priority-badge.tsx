@@ -1,4 +1,4 @@
-import type { PriorityLevel } from "~/components/sitemap/sitemap-data";
+import type { PriorityLevel } from "./sitemap-data.ts";
 
 /** The level as a word (its colour, in app.css, only repeats it), with the exact value on hover. */
 export function PriorityBadge({

@@ -3,9 +3,9 @@
  * sections from the route manifest (the same entries sitemap.xml lists), and the page filters them
  * in the browser. Unit-tested in tests/unit/sitemap.test.ts.
  */
-import type { IconName, ManifestEntry, Section } from "~/core/content/types";
-import { absoluteUrl, isListed } from "~/core/seo/seo";
-import { PRIORITY_HIGH_MIN, PRIORITY_MEDIUM_MIN } from "../../core/spec/constants.ts";
+import type { IconName, ManifestEntry, Section } from "#app/core/content/index.ts";
+import { absoluteUrl, isListed } from "#app/core/seo/index.ts";
+import { PRIORITY_HIGH_MIN, PRIORITY_MEDIUM_MIN } from "#app/core/spec/index.ts";
 
 export type SitemapUrl = {
   loc: string;

@@ -1,18 +1,13 @@
 import { useMemo, useRef } from "react";
-import { useLocale, useLocalize } from "~/components/layout/locale-context";
-import { fillTemplate } from "~/core/text/fill-template";
-import { spellStrings } from "~/components/locale/spell-strings";
-import {
-  filterSections,
-  NO_FILTERS,
-  visibleUrls,
-  type SitemapSection,
-} from "~/components/sitemap/sitemap-data";
-import type { SitemapLabels } from "./sitemap-labels";
-import { SitemapSectionList } from "./sitemap-section";
-import { SitemapToolbar } from "./sitemap-toolbar";
-import { useSitemapFilters } from "./use-sitemap-filters";
-import { UNSEARCHED } from "~/components/search/search-scope";
+import { useLocale, useLocalize } from "#app/components/layout/locale-context.tsx";
+import { fillTemplate } from "#app/core/text/index.ts";
+import { spellStrings } from "#app/components/locale/spell-strings.ts";
+import { filterSections, NO_FILTERS, visibleUrls, type SitemapSection } from "./sitemap-data.ts";
+import type { SitemapLabels } from "./sitemap-labels.ts";
+import { SitemapSectionList } from "./sitemap-section.tsx";
+import { SitemapToolbar } from "./sitemap-toolbar.tsx";
+import { useSitemapFilters } from "./use-sitemap-filters.ts";
+import { UNSEARCHED } from "#app/components/search/search-scope.ts";
 
 /**
  * The sitemap page's list with its search and filters. The prerendered HTML holds every page;

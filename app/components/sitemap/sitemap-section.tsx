@@ -1,9 +1,9 @@
-import { Icon } from "~/components/ui/icon";
-import { fillCount } from "~/core/text/fill-template";
-import type { Locale } from "~/core/locale/locale";
-import type { SitemapSection } from "~/components/sitemap/sitemap-data";
-import type { SitemapLabels } from "./sitemap-labels";
-import { SitemapUrlRow } from "./sitemap-url-row";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { fillCount } from "#app/core/text/index.ts";
+import type { Locale } from "#app/core/locale/index.ts";
+import type { SitemapSection } from "./sitemap-data.ts";
+import type { SitemapLabels } from "./sitemap-labels.ts";
+import { SitemapUrlRow } from "./sitemap-url-row.tsx";
 
 /** One sitemap section: icon, title, description, how many pages it shows, and their rows. */
 export function SitemapSectionList({

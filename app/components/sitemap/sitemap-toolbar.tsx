@@ -1,10 +1,10 @@
 import type { Ref } from "react";
-import { Icon } from "~/components/ui/icon";
-import { fillCount } from "~/core/text/fill-template";
-import { ALL_SECTIONS, type SitemapFilters, type SitemapSection } from "~/components/sitemap/sitemap-data";
-import { CopyButton } from "./copy-button";
-import { DownloadXmlButton } from "./download-xml-button";
-import type { SitemapLabels } from "./sitemap-labels";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { fillCount } from "#app/core/text/index.ts";
+import { ALL_SECTIONS, type SitemapFilters, type SitemapSection } from "./sitemap-data.ts";
+import { CopyButton } from "./copy-button.tsx";
+import { DownloadXmlButton } from "./download-xml-button.tsx";
+import type { SitemapLabels } from "./sitemap-labels.ts";
 
 type ToolbarProps = {
   sections: readonly Pick<SitemapSection, "id" | "title">[];

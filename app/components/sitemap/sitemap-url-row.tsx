@@ -1,10 +1,10 @@
-import { fillTemplate } from "~/core/text/fill-template";
-import { formatDate } from "~/core/text/format-date";
-import type { Locale } from "~/core/locale/locale";
-import { priorityLevel, type SitemapUrl } from "~/components/sitemap/sitemap-data";
-import { CopyButton } from "./copy-button";
-import { PriorityBadge } from "./priority-badge";
-import type { SitemapLabels } from "./sitemap-labels";
+import { fillTemplate } from "#app/core/text/index.ts";
+import { formatDate } from "#app/core/text/index.ts";
+import type { Locale } from "#app/core/locale/index.ts";
+import { priorityLevel, type SitemapUrl } from "./sitemap-data.ts";
+import { CopyButton } from "./copy-button.tsx";
+import { PriorityBadge } from "./priority-badge.tsx";
+import type { SitemapLabels } from "./sitemap-labels.ts";
 
 /** One page of the sitemap: its link, description, full URL, sitemap fields and a Copy button. */
 export function SitemapUrlRow({

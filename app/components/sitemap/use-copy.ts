@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { copyText } from "~/components/ui/clipboard";
-import { COPIED_INDICATOR_MS } from "~/core/spec/constants";
-import { toast, type ToastInput } from "~/components/ui/toast-store";
+import { copyText } from "#app/components/ui/clipboard.ts";
+import { COPIED_INDICATOR_MS } from "#app/core/spec/index.ts";
+import { toast, type ToastInput } from "#app/components/ui/toast-store.ts";
 
 export type CopyMessages = { copied: ToastInput; failed: ToastInput };
 

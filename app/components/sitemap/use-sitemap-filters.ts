@@ -1,12 +1,7 @@
 import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
-import { useAfterHydration } from "~/components/ui/use-after-hydration";
-import {
-  filtersToSearch,
-  NO_FILTERS,
-  readFilters,
-  type SitemapFilters,
-} from "~/components/sitemap/sitemap-data";
+import { useAfterHydration } from "#app/components/ui/use-after-hydration.ts";
+import { filtersToSearch, NO_FILTERS, readFilters, type SitemapFilters } from "./sitemap-data.ts";
 
 /** The filters of a query string, as the very NO_FILTERS object when it sets none. */
 function filtersOf(params: URLSearchParams, sectionIds: readonly string[]): SitemapFilters {

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from "react";
-import { ANIMATED_PAGE_PATHS, ANIMATIONS, type AnimationName } from "~/core/media/animations";
-import { onIdle } from "~/components/ui/idle";
-import { loadOnce } from "~/components/ui/on-demand";
-import { prefersReducedMotion } from "~/components/ui/motion-preference";
+import { ANIMATED_PAGE_PATHS, ANIMATIONS, type AnimationName } from "#app/core/media/index.ts";
+import { onIdle } from "./idle.ts";
+import { loadOnce } from "./on-demand.tsx";
+import { prefersReducedMotion } from "./motion-preference.ts";
 
 /** How far below the screen an animation starts loading, so it is playing when it scrolls in. */
 const LOAD_MARGIN = "200px";
 
 /** The player; if it cannot load, the still stays (reported in the console), and the next box tries again. */
-const player = loadOnce(() => import("~/components/ui/play-animation"));
+const player = loadOnce(() => import("./play-animation.ts"));
 
 /**
  * The security policy in force is the one of the page the visitor opened first. Only the pages

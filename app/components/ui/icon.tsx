@@ -1,10 +1,10 @@
-import sprite from "~generated/icons.svg?raw";
-import { ICON_ID_PREFIX } from "~/core/content/icons";
-import type { IconName } from "~/core/content/types";
+import sprite from "#generated/icons.svg?raw";
+import { ICON_ID_PREFIX } from "#app/core/content/index.ts";
+import type { IconName } from "#app/core/content/index.ts";
 
 /**
  * Decorative icon drawn from the sprite the page carries (<IconSprite />, built with the content by
- * scripts/content/icon-sprite.ts): no icon code in the JavaScript bundle. Hidden from assistive
+ * scripts/content/steps/icon-sprite.ts): no icon code in the JavaScript bundle. Hidden from assistive
  * technology; the text beside it carries the meaning.
  */
 export function Icon({ name, className = "size-5" }: { name: IconName; className?: string }) {

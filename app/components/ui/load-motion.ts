@@ -1,8 +1,8 @@
-import type * as MotionParts from "./motion-parts";
-import { loadOnce } from "./on-demand";
+import type * as MotionParts from "./motion-parts.ts";
+import { loadOnce } from "./on-demand.tsx";
 
 /** Shared by every animation; a failed download is retried by the next one that asks. */
-const motionParts = loadOnce(() => import("./motion-parts"));
+const motionParts = loadOnce(() => import("./motion-parts.ts"));
 
 type Cleanup = () => void;
 

@@ -5,4 +5,4 @@
  * interactive.
  */
 export { animateMini as animate, cancelFrame, frame, inView } from "motion";
-export { frameDelay } from "./frame-delay";
+export { frameDelay } from "./frame-delay.ts";

@@ -8,7 +8,7 @@
  */
 import { DotLottie } from "@lottiefiles/dotlottie-web";
 import selfHostedWasmUrl from "@lottiefiles/dotlottie-web/dotlottie-player.wasm?url";
-import { PLAYER_CDN_WASM_URL } from "~/core/media/animation-player";
+import { PLAYER_CDN_WASM_URL } from "#app/core/media/index.ts";
 
 export type PlayOptions = {
   canvas: HTMLCanvasElement;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ElementType, type ReactNode } from "react";
-import { REVEAL_STAGGER_LIMIT, REVEAL_STAGGER_MS, REVEAL_VIEWPORT_FRACTION } from "~/core/spec/constants";
-import { withMotion } from "./load-motion";
+import { REVEAL_STAGGER_LIMIT, REVEAL_STAGGER_MS, REVEAL_VIEWPORT_FRACTION } from "#app/core/spec/index.ts";
+import { withMotion } from "./load-motion.ts";
 
 /** The viewport shrunk from below, so "in view" means the top has come within 85 % of its height. */
 const REVEAL_MARGIN = `0px 0px ${-Math.round((1 - REVEAL_VIEWPORT_FRACTION) * 100)}% 0px` as const;

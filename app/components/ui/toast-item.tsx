@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { toastStore, type Toast } from "~/components/ui/toast-store";
-import { Icon } from "./icon";
+import { toastStore, type Toast } from "./toast-store.ts";
+import { Icon } from "./icon.tsx";
 
 /** One toast. Its timer pauses while hovered or focused, so nobody loses a message mid-read. */
 export function ToastItem({ toast, dismissLabel }: { toast: Toast; dismissLabel: string }) {

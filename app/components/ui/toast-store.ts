@@ -2,7 +2,7 @@
  * The site's one notification system: a tiny store any code can push to with `toast(...)`, read by
  * the <Toaster> in the shell. No React here, so the limits are unit-tested on their own.
  */
-import { TOAST_DURATION_MS, TOAST_LIMIT } from "../../core/spec/constants.ts";
+import { TOAST_DURATION_MS, TOAST_LIMIT } from "#app/core/spec/index.ts";
 
 type ToastVariant = "default" | "destructive";
 export type ToastInput = { title: string; description?: string; variant?: ToastVariant; durationMs?: number };

@@ -1,11 +1,11 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { useLocalize } from "~/components/layout/locale-context";
-import { onIdle } from "~/components/ui/idle";
-import { loadOnce } from "~/components/ui/on-demand";
-import { NO_TOASTS, toastStore, type Toast } from "~/components/ui/toast-store";
-import type { ToastItem as ToastItemComponent } from "./toast-item";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
+import { onIdle } from "./idle.ts";
+import { loadOnce } from "./on-demand.tsx";
+import { NO_TOASTS, toastStore, type Toast } from "./toast-store.ts";
+import type { ToastItem as ToastItemComponent } from "./toast-item.tsx";
 
-const toastItem = loadOnce(() => import("./toast-item"));
+const toastItem = loadOnce(() => import("./toast-item.tsx"));
 
 /** The message alone, for when the toast component could not load. */
 function PlainToast({ toast }: { toast: Toast }) {

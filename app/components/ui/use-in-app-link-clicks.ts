@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";
-import { SITEMAP_XML_PATH } from "~/core/site/site-paths";
-import { followsInTab } from "~/components/layout/navigation/navigation-recovery";
+import { SITEMAP_XML_PATH } from "#app/core/site/index.ts";
+import { followsInTab } from "#app/components/layout/navigation/navigation-recovery.ts";
 
 /**
  * The page's one click handler for plain links, on <body> (root.tsx): a click on a link to a page

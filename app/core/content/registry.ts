@@ -6,10 +6,10 @@
  * app/routes/<template>.tsx; the README's "Adding a collection" walks through it.
  */
 import type { z } from "zod";
-import type { LocaleText } from "../locale/locale.ts";
+import type { LocaleText } from "#app/core/locale/index.ts";
 import type { IconName } from "./icons.ts";
-import * as s from "./schemas/index.ts";
-import type { SectionId } from "./schemas/index.ts";
+import * as s from "#app/core/content/schemas/index.ts";
+import type { SectionId } from "#app/core/content/schemas/index.ts";
 
 /** What a list of entries shows for each one: index pages, menus, related links. */
 export type Card = {

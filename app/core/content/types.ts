@@ -2,12 +2,17 @@
  * The shape of the content build's output (.generated/): what the app's loaders, the build
  * scripts and the tests read. Types only, inferred from the registry's schemas, never written twice.
  */
-import type { SiteDomain } from "../locale/domain.ts";
+import type { SiteDomain } from "#app/core/locale/index.ts";
 import type { Card, CollectionData, CollectionName, DataFileName, DataOf } from "./registry.ts";
-import type { HomeContent, Navigation, Section, UiStrings } from "./schemas/index.ts";
+import type { HomeContent, Navigation, Section, UiStrings } from "#app/core/content/schemas/index.ts";
 
 export type { Card, HomeContent, Navigation, Section, UiStrings };
-export type { FormsContent, IconName, PricingContent, SiteSettings } from "./schemas/index.ts";
+export type {
+  FormsContent,
+  IconName,
+  PricingContent,
+  SiteSettings,
+} from "#app/core/content/schemas/index.ts";
 
 /** An h2 or h3 of a Markdown body: the "On this page" list and the targets of #anchor links. */
 export type Heading = { id: string; text: string; depth: 2 | 3 };

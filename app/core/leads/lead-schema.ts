@@ -19,7 +19,7 @@ import {
   type LeadErrorCode,
   type LeadForm,
 } from "./fields.ts";
-import { estimateProblems, type TrialPriceList } from "../pricing/trial-link.ts";
+import { estimateProblems, type TrialPriceList } from "#app/core/pricing/index.ts";
 
 const required = (max: number) =>
   z

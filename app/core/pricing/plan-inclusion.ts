@@ -24,7 +24,7 @@ export function plansIncluding(
   const row = pricing.comparison
     .flatMap((group) => group.rows)
     .find((r) => ("module" in what ? r.module === what.module : r.integrations?.includes(what.integration)));
-  // The content build refuses a module or integration in no row (scripts/content/pricing-coverage.ts).
+  // The content build refuses a module or integration in no row (scripts/content/steps/pricing-coverage.ts).
   if (!row) throw new Error(`pricing.yaml has no comparison row for ${JSON.stringify(what)}`);
   const plans = pricing.plans.flatMap((plan): IncludingPlan[] => {
     const value = row.values[plan.id];

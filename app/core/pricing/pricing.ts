@@ -5,8 +5,6 @@
 
 import type { Billing } from "./billing.ts";
 
-export { BILLING_PERIODS, billingFrom, type Billing } from "./billing.ts";
-
 /** What the arithmetic needs of a plan and an add-on (content/pricing.yaml). */
 export type PricedPlan = {
   id: string;

@@ -3,7 +3,7 @@
  * React Router replaces parent meta with a child's, so each route calls this once with everything.
  */
 import type { MetaDescriptor } from "react-router";
-import { DOMAINS, langTag, localeOf, type SiteDomain } from "../locale/domain.ts";
+import { DOMAINS, langTag, localeOf, type SiteDomain } from "#app/core/locale/index.ts";
 
 const DEFAULT_ROBOTS = "index,follow";
 /** The hreflang of a domain build (its locale's tag); x-default points at the .com build. */

@@ -19,7 +19,7 @@ import type {
   WithContext,
 } from "schema-dts";
 import { absoluteUrl } from "./seo.ts";
-import { SITEMAP_PAGE_PATH } from "../site/site-paths.ts";
+import { SITEMAP_PAGE_PATH } from "#app/core/site/index.ts";
 
 export type JsonLd = WithContext<
   Organization | SoftwareApplication | WebSite | BreadcrumbList | Product | FAQPage | Article

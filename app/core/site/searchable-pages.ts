@@ -1,4 +1,4 @@
-import type { ManifestEntry } from "../content/types.ts";
+import type { ManifestEntry } from "#app/core/content/index.ts";
 import { SITEMAP_PAGE_PATH } from "./site-paths.ts";
 
 /** Pages that search engines may index: what llms.txt lists. */

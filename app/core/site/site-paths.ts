@@ -1,10 +1,10 @@
 /** Fixed paths of the site that code, not content, depends on. In the shell chunk: tiny and shared. */
 
-/** Where the build writes the XML sitemap (scripts/build/cli/postbuild.ts) and the sitemap page downloads it from. */
+/** Where the build writes the XML sitemap (scripts/build/postbuild.ts) and the sitemap page downloads it from. */
 export const SITEMAP_XML_PATH = "/sitemap.xml";
 /** The sitemap page (content/pages/sitemap.md): in-app /sitemap.xml lands here. */
 export const SITEMAP_PAGE_PATH = "/sitemap";
-/** The blog's RSS feed (scripts/build/cli/feed.ts), linked from every page's head. */
+/** The blog's RSS feed (scripts/build/feed.ts), linked from every page's head. */
 export const FEED_PATH = "/blog/feed.xml";
 /** The 404 page's stand-in path for its Open Graph card (/og/404.png); no page lives there. */
 export const NOT_FOUND_CARD_PATH = "/404";
@@ -15,7 +15,7 @@ export const SECURITY_TXT_PATH = "/.well-known/security.txt";
 
 /** The llms.txt proposal (llmstxt.org): the site's pages as Markdown links for language models. */
 export const LLMS_TXT_PATH = "/llms.txt";
-/** Where the build writes the Pagefind search index and its script (scripts/build/cli/search-index.ts). */
+/** Where the build writes the Pagefind search index and its script (scripts/build/search-index.ts). */
 export const SEARCH_INDEX_DIR = "/pagefind/";
 
 /** Files the build writes beside the pages: content may link to them like any page. */

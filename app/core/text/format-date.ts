@@ -1,4 +1,4 @@
-import type { Locale } from "~/core/locale/locale";
+import type { Locale } from "#app/core/locale/index.ts";
 
 /** English month names: the same in both locales, so no date library or Intl data is needed. */
 // prettier-ignore

@@ -3,7 +3,7 @@
  * left open across a deploy) still post here. 308 keeps the method and body, so the browser sends
  * the same answer on to the new receiver. A static name, so [form].ts never sees "feedback".
  */
-import { FEEDBACK_PATH } from "../../../app/core/leads/lead-endpoint.ts";
+import { FEEDBACK_PATH } from "#app/core/leads/index.ts";
 
 export const onRequest = ({ request }: { request: Request }) =>
   new Response(null, { status: 308, headers: { location: new URL(FEEDBACK_PATH, request.url).href } });

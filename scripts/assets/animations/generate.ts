@@ -5,7 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { ANIMATIONS, type AnimationName } from "../../../app/core/media/animations.ts";
+import { ANIMATIONS, type AnimationName } from "#app/core/media/index.ts";
 import { toLottie } from "./lottie.ts";
 import { orderScene } from "./order.ts";
 import type { Scene } from "./scene.ts";

@@ -3,7 +3,7 @@
  * closes, a label and a green tick go on, and the finished order rides off. The still picture is
  * the packed, ticked box.
  */
-import { ANIMATIONS } from "../../../app/core/media/animations.ts";
+import { ANIMATIONS } from "#app/core/media/index.ts";
 import { PALETTE as C } from "./palette.ts";
 import type { Scene } from "./scene.ts";
 

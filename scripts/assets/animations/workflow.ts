@@ -3,7 +3,7 @@
  * as the line between them fills, then all four turn green together (the job is done), fade, and
  * the cycle begins again. The still picture is the finished state.
  */
-import { ANIMATIONS } from "../../../app/core/media/animations.ts";
+import { ANIMATIONS } from "#app/core/media/index.ts";
 import { PALETTE as C } from "./palette.ts";
 import type { Layer, Scene, Shape, Vec } from "./scene.ts";
 

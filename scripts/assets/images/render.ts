@@ -14,14 +14,14 @@ import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { dashboardSvg } from "./dashboard-svg.ts";
-import { layoutProblems } from "./screens/check.ts";
+import { layoutProblems } from "#scripts/assets/images/screens/check.ts";
 import { renderTestimonialClip } from "./testimonial-clip.ts";
-import { MODULE_SCREENS } from "./screens/index.ts";
-import { HERO_IMAGE } from "../../../app/core/media/hero-image.ts";
-import { SCREEN_IMAGE } from "../../../app/core/media/screen-image.ts";
-import { isOwnClip } from "../../../app/core/media/testimonial-captions.ts";
-import { GENERATED_FILES, readGeneratedJson } from "../../../app/core/content/generated-files.ts";
-import type { CompiledContent } from "../../../app/core/content/types.ts";
+import { MODULE_SCREENS } from "#scripts/assets/images/screens/index.ts";
+import { HERO_IMAGE } from "#app/core/media/index.ts";
+import { SCREEN_IMAGE } from "#app/core/media/index.ts";
+import { isOwnClip } from "#app/core/media/index.ts";
+import { GENERATED_FILES, readGeneratedJson } from "#app/core/content/index.ts";
+import type { CompiledContent } from "#app/core/content/index.ts";
 
 const publicDir = "public";
 

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import { clipTimeline, type ClipStory } from "../../../app/core/media/testimonial-captions.ts";
+import { clipTimeline, type ClipStory } from "#app/core/media/index.ts";
 
 const WIDTH = 1280;
 const HEIGHT = 720;

@@ -6,11 +6,11 @@
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { ogImagePath } from "../../../app/core/seo/seo.ts";
-import { NOT_FOUND_CARD_PATH } from "../../../app/core/site/site-paths.ts";
-import { spellerFor } from "../../../app/core/locale/spelling.ts";
-import type { CompileResult } from "../../content/compile.ts";
-import { localeOf, type SiteDomain } from "../../../app/core/locale/domain.ts";
+import { ogImagePath } from "#app/core/seo/index.ts";
+import { NOT_FOUND_CARD_PATH } from "#app/core/site/index.ts";
+import { spellerFor } from "#app/core/locale/index.ts";
+import type { CompileResult } from "#scripts/content/compile.ts";
+import { localeOf, type SiteDomain } from "#app/core/locale/index.ts";
 import { renderOgImage, type OgCard } from "./og-image.ts";
 
 /** Bump when the card's design changes, so cached cards are redrawn. */

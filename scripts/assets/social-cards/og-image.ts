@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import satori from "satori";
 import sharp from "sharp";
-import { OG_IMAGE } from "../../../app/core/seo/seo.ts";
+import { OG_IMAGE } from "#app/core/seo/index.ts";
 
 const { width: OG_WIDTH, height: OG_HEIGHT } = OG_IMAGE;
 

@@ -8,10 +8,10 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } fro
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { text } from "../../../app/core/content/fields.ts";
-import { cmsConfig, cmsConfigYaml, type CmsInputs } from "../../content/cms/config.ts";
-import { DATA_FILES } from "../../../app/core/content/registry.ts";
-import type { CompiledContent } from "../../../app/core/content/types.ts";
+import { text } from "#app/core/content/index.ts";
+import { cmsConfig, cmsConfigYaml, type CmsInputs } from "#scripts/content/cms/config.ts";
+import { DATA_FILES } from "#app/core/content/index.ts";
+import type { CompiledContent } from "#app/core/content/index.ts";
 import { parse } from "yaml";
 
 /** Where the editor lives on every domain. Kept out of the sitemap, search, llms.txt and checks. */

@@ -6,9 +6,9 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Plugin } from "vite";
-import { GENERATED_FILES, readGeneratedJson } from "../../../app/core/content/generated-files.ts";
-import type { CompiledContent, CompiledManifest } from "../../../app/core/content/types.ts";
-import { cmsConfigYaml } from "../../content/cms/config.ts";
+import { GENERATED_FILES, readGeneratedJson } from "#app/core/content/index.ts";
+import type { CompiledContent, CompiledManifest } from "#app/core/content/index.ts";
+import { cmsConfigYaml } from "#scripts/content/cms/config.ts";
 import {
   adminHtml,
   ADMIN_PATH,
@@ -16,7 +16,7 @@ import {
   decapBundleFiles,
   decapDist,
   markdownCollections,
-} from "../cms/admin.ts";
+} from "#scripts/build/cms/admin.ts";
 
 /** In dev, Vite serves the stylesheet itself; `?direct` asks for CSS rather than a module. */
 const DEV_STYLESHEET = "/app/app.css?direct";

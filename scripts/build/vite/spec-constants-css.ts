@@ -4,8 +4,8 @@
  * inline style attributes, which the Content-Security-Policy's style-src does not allow.
  */
 import type { Plugin } from "vite";
-import { HERO_IMAGE } from "../../../app/core/media/hero-image.ts";
-import * as spec from "../../../app/core/spec/constants.ts";
+import { HERO_IMAGE } from "#app/core/media/index.ts";
+import * as spec from "#app/core/spec/index.ts";
 
 /** Where app.css asks for them. */
 const MARKER = "/* @spec-constants */";

@@ -4,16 +4,11 @@
  * plays with its captions while writing. Dev only (`apply: "serve"`).
  */
 import type { Plugin } from "vite";
-import { GENERATED_FILES, readGeneratedJson } from "../../../app/core/content/generated-files.ts";
-import type { CompiledContent } from "../../../app/core/content/types.ts";
-import { localeOf, parseDomain } from "../../../app/core/locale/domain.ts";
-import { spellerFor, type SpellingMap } from "../../../app/core/locale/spelling.ts";
-import {
-  captionsUrl,
-  clipTimeline,
-  isOwnClip,
-  webVtt,
-} from "../../../app/core/media/testimonial-captions.ts";
+import { GENERATED_FILES, readGeneratedJson } from "#app/core/content/index.ts";
+import type { CompiledContent } from "#app/core/content/index.ts";
+import { localeOf, parseDomain } from "#app/core/locale/index.ts";
+import { spellerFor, type SpellingMap } from "#app/core/locale/index.ts";
+import { captionsUrl, clipTimeline, isOwnClip, webVtt } from "#app/core/media/index.ts";
 
 export function testimonialCaptionsDev(): Plugin {
   return {

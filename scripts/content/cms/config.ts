@@ -6,7 +6,7 @@
  */
 import { stringify } from "yaml";
 import type { z } from "zod";
-import { COLLECTIONS, DATA_FILES, type CollectionName } from "../../../app/core/content/registry.ts";
+import { COLLECTIONS, DATA_FILES, type CollectionName } from "#app/core/content/index.ts";
 import { fieldsOf, labelOf, type DecapField, type MediaFolders, type WidgetContext } from "./widgets.ts";
 
 export type CmsInputs = {

@@ -5,7 +5,7 @@
  * field: the unit test walks every collection, so it fails before a writer meets a missing field.
  */
 import type { z } from "zod";
-import { fieldKinds, isoDate } from "../../../app/core/content/fields.ts";
+import { fieldKinds, isoDate } from "#app/core/content/index.ts";
 
 /** A Decap field, as config.yml writes it. */
 export type DecapField = {

@@ -3,9 +3,9 @@
  * page's front matter (Markdown bodies get theirs from remark-facts as they are rendered, through
  * the same resolver). A name that does not resolve is a content error on its own line.
  */
-import type { ContentError } from "../errors.ts";
-import type { SourceFile } from "../load.ts";
-import type { ValidContent } from "../validate.ts";
+import type { ContentError } from "#scripts/content/report/errors.ts";
+import type { SourceFile } from "#scripts/content/steps/load.ts";
+import type { ValidContent } from "#scripts/content/steps/validate.ts";
 import { hasFacts, resolveShared, type FactData } from "./resolve-facts.ts";
 import { typedFacts } from "./typed-facts.ts";
 

@@ -10,10 +10,10 @@
  * `.<plan id>` the cell itself; `{pricing.annualMonthsFree}` is what annual billing saves, in months.
  * Pure: no files, no clock.
  */
-import { LOCALES, type Locale } from "../../../app/core/locale/locale.ts";
-import { formatUsd, toCents } from "../../../app/core/pricing/pricing.ts";
-import { isPhrase } from "../../../app/core/locale/spelling.ts";
-import { formatDate } from "../../../app/core/text/format-date.ts";
+import { LOCALES, type Locale } from "#app/core/locale/index.ts";
+import { formatUsd, toCents } from "#app/core/pricing/index.ts";
+import { isPhrase } from "#app/core/locale/index.ts";
+import { formatDate } from "#app/core/text/index.ts";
 
 /** The data files as the compiler holds them, by name (`site`, `pricing`...). */
 export type FactData = Readonly<Record<string, unknown>>;

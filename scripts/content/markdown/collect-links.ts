@@ -1,6 +1,6 @@
 /**
  * Remark plugin: every link and picture of a text, as the writer typed it, with its line, for the
- * cross-check (scripts/content/crosscheck.ts) to prove each target exists. Reference-style links
+ * cross-check (scripts/content/steps/crosscheck.ts) to prove each target exists. Reference-style links
  * (`[text][name]` with `[name]: /path` elsewhere) count where they are used, with the target of
  * their definition. Bare URLs that GFM turns into links are links too.
  */

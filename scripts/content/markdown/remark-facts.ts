@@ -12,8 +12,13 @@
 import type { Parent, Root, RootContent, Text } from "mdast";
 import type { Plugin } from "unified";
 import type { VFile } from "vfile";
-import type { Locale } from "../../../app/core/locale/locale.ts";
-import { hasFacts, resolveFacts, resolveShared, type FactData } from "../facts/resolve-facts.ts";
+import type { Locale } from "#app/core/locale/index.ts";
+import {
+  hasFacts,
+  resolveFacts,
+  resolveShared,
+  type FactData,
+} from "#scripts/content/facts/resolve-facts.ts";
 import { renderData } from "./render-data.ts";
 
 export type MarkdownFacts = { data: FactData; locale?: Locale };

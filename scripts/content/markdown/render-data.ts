@@ -6,7 +6,7 @@
  */
 import type { Node } from "unist";
 import type { VFile } from "vfile";
-import type { Heading } from "../../../app/core/content/types.ts";
+import type { Heading } from "#app/core/content/index.ts";
 
 /** A link or picture found in Markdown, with its 1-based line within the Markdown text. */
 export type MarkdownLink = { url: string; line: number; kind: "link" | "image" };

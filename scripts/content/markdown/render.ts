@@ -13,7 +13,7 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified, type PluggableList } from "unified";
 import { VFile } from "vfile";
-import type { Heading } from "../../../app/core/content/types.ts";
+import type { Heading } from "#app/core/content/index.ts";
 import { remarkCallouts } from "./callouts.ts";
 import { remarkCheckImages } from "./check-images.ts";
 import { rehypeHighlight } from "./code-highlight.ts";

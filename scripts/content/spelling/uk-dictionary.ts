@@ -5,9 +5,9 @@
  * are not this check's business. The dictionaries load once per process (about 3 s).
  */
 import nspell from "nspell";
-import { ADDRESS_START, toUkText, type SpellingMap } from "../../../app/core/locale/spelling.ts";
-import type { ContentError } from "../errors.ts";
-import type { SourceFile } from "../load.ts";
+import { ADDRESS_START, toUkText, type SpellingMap } from "#app/core/locale/index.ts";
+import type { ContentError } from "#scripts/content/report/errors.ts";
+import type { SourceFile } from "#scripts/content/steps/load.ts";
 
 type Speller = { correct: (word: string) => boolean };
 let spellers: Promise<{ gb: Speller; us: Speller }> | undefined;

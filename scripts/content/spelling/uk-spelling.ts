@@ -7,9 +7,9 @@
  * result is a plain map, so whatever applies it, here or in the browser, needs no tagger.
  */
 import type Tagger from "wink-pos-tagger";
-import { isPhrase, toUkHtml, toUkText, type SpellingMap } from "../../../app/core/locale/spelling.ts";
-import type { ContentError } from "../errors.ts";
-import type { SourceFile } from "../load.ts";
+import { isPhrase, toUkHtml, toUkText, type SpellingMap } from "#app/core/locale/index.ts";
+import type { ContentError } from "#scripts/content/report/errors.ts";
+import type { SourceFile } from "#scripts/content/steps/load.ts";
 
 /** content/spelling.yaml as its schema gives it (app/core/content/schemas/spelling.ts). */
 export type SpellingData = {

@@ -7,8 +7,8 @@
  */
 import { appendFileSync } from "node:fs";
 import { join } from "node:path";
-import { createCompiler } from "../../content/compile.ts";
-import { emitContent, updateGenerated } from "../../content/emit.ts";
+import { createCompiler } from "#scripts/content/compile.ts";
+import { emitContent, updateGenerated } from "#scripts/content/steps/emit.ts";
 
 const [projectDir, cacheDir, flag, editFile] = process.argv.slice(2) as [string, string, string?, string?];
 const compiler = createCompiler(projectDir, { cacheDir });

@@ -1,7 +1,7 @@
 /** `npm run budget`: prints the byte budgets of build/com and build/us and fails when one is broken. */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { DOMAINS } from "../../../app/core/locale/domain.ts";
+import { DOMAINS } from "#app/core/locale/index.ts";
 import { BUDGETS, KIB, measureSite, overBudget } from "./measure.ts";
 
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;

@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
-import { INLINE_SCRIPT_DIR } from "../../build/page-scripts.ts";
+import { INLINE_SCRIPT_DIR } from "#scripts/build/page-scripts.ts";
 
 export const KIB = 1024;
 /** Budgets in KiB. */

@@ -5,8 +5,8 @@
  * 4× by default, which turns a high-end desktop (Lighthouse `benchmarkIndex` about 1,500) into
  * Lighthouse's mid-tier phone. On a slower host the same 4× models a much slower phone than the
  * one PageSpeed Insights scores against, and Lighthouse warns so ("The tested device appears to
- * have a slower CPU than Lighthouse expects"). Its throttling guide
- * (docs/throttling.md, "Calibrating the CPU slowdown") says to lower the multiplier there, using
+ * have a slower CPU than Lighthouse expects"). Its throttling guide (throttling.md in the
+ * Lighthouse repository, "Calibrating the CPU slowdown") says to lower the multiplier there, using
  * the curve of its CPU throttling calculator, reproduced here.
  */
 

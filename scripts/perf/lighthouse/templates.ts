@@ -3,7 +3,7 @@
  * is measured, none left out), picked from the route manifest, so a template added to the registry is
  * measured without an edit here, plus the 404 page.
  */
-import type { ManifestEntry } from "../../../app/core/content/types.ts";
+import type { ManifestEntry } from "#app/core/content/index.ts";
 
 export type MeasuredPage = { label: string; path: string };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "../../../scripts/content/markdown/render.ts";
+import { renderMarkdown } from "#scripts/content/markdown/render.ts";
 
 describe("callouts", () => {
   it("become asides named by their title, shown once", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "../../../scripts/content/markdown/render.ts";
+import { renderMarkdown } from "#scripts/content/markdown/render.ts";
 
 describe("picture checks", () => {
   it("fails a picture without alt text at its line", () => {

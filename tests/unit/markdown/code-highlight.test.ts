@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { highlightCss } from "../../../scripts/content/markdown/code-highlight.ts";
-import { renderMarkdown } from "../../../scripts/content/markdown/render.ts";
+import { highlightCss } from "#scripts/content/markdown/code-highlight.ts";
+import { renderMarkdown } from "#scripts/content/markdown/render.ts";
 
 const SAMPLES = [
   '```json\n{"order": 1042, "rush": true}\n```',

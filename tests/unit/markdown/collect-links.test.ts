@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "../../../scripts/content/markdown/render.ts";
+import { renderMarkdown } from "#scripts/content/markdown/render.ts";
 
 describe("link collection", () => {
   it("lists every link and picture as typed, on its own line, references where they are used", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "../../../scripts/content/markdown/render.ts";
+import { renderMarkdown } from "#scripts/content/markdown/render.ts";
 
 describe("figures", () => {
   it("turn a titled picture on its own line into a figure with its title as caption", () => {

@@ -2,10 +2,10 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { rmSync } from "node:fs";
-import { compileContent } from "../../../scripts/content/compile.ts";
-import { ContentBuildError, formatError } from "../../../scripts/content/errors.ts";
-import { readSource } from "../../../scripts/content/load.ts";
-import { fixtureTree } from "../fixture-tree.ts";
+import { compileContent } from "#scripts/content/compile.ts";
+import { ContentBuildError, formatError } from "#scripts/content/report/errors.ts";
+import { readSource } from "#scripts/content/steps/load.ts";
+import { fixtureTree } from "#tests/unit/fixture-tree.ts";
 
 const page = (text: string) => readSource("content/pages/x.md", "pages/x.md", Buffer.from(text));
 const trees: string[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "../../../scripts/content/markdown/render.ts";
+import { renderMarkdown } from "#scripts/content/markdown/render.ts";
 
 describe("heading ids", () => {
   it("are GitHub's slugs, unique on the page, with h2 and h3 as the outline", () => {

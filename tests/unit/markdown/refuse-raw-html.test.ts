@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { RAW_HTML_MESSAGE } from "../../../scripts/content/markdown/refuse-raw-html.ts";
-import { renderMarkdown } from "../../../scripts/content/markdown/render.ts";
+import { RAW_HTML_MESSAGE } from "#scripts/content/markdown/refuse-raw-html.ts";
+import { renderMarkdown } from "#scripts/content/markdown/render.ts";
 
 describe("raw HTML", () => {
   it("is reported once per line, block or inline, and printed as text, never as markup", () => {

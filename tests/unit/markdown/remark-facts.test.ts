@@ -3,8 +3,8 @@ import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { VFile } from "vfile";
 import { describe, expect, it } from "vitest";
-import { remarkFacts, withFacts } from "../../../scripts/content/markdown/remark-facts.ts";
-import { renderData } from "../../../scripts/content/markdown/render-data.ts";
+import { remarkFacts, withFacts } from "#scripts/content/markdown/remark-facts.ts";
+import { renderData } from "#scripts/content/markdown/render-data.ts";
 
 const data = {
   pricing: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "../../../scripts/content/markdown/render.ts";
+import { renderMarkdown } from "#scripts/content/markdown/render.ts";
 
 describe("GFM tables, task lists and footnotes", () => {
   it("align table columns with classes, not styles the CSP would block", () => {

@@ -1,10 +1,10 @@
 import { useId } from "react";
-import { Icon } from "~/components/ui/icon";
-import { useDisclosure } from "~/components/ui/use-disclosure";
-import { LOCALES } from "~/core/locale/locale";
-import type { ShellData } from "~/server/shell.server";
-import { useLocale } from "../locale-context";
-import { dropdownClass, dropdownItemClass } from "./resources-menu";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { useDisclosure } from "#app/components/ui/use-disclosure.ts";
+import { LOCALES } from "#app/core/locale/index.ts";
+import type { ShellData } from "#app/server/shell.server.ts";
+import { useLocale } from "#app/components/layout/locale-context.tsx";
+import { dropdownClass, dropdownItemClass } from "./resources-menu.tsx";
 
 /**
  * US or UK English: a small dropdown; the choice is stored under `locale` by the provider.

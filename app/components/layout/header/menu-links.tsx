@@ -1,5 +1,5 @@
-import { useLocalize } from "../locale-context";
-import { ShellLink } from "./shell-link";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
+import { ShellLink } from "./shell-link.tsx";
 
 /**
  * A menu's plain form: its links in a list, with no code of its own beyond the header's. Shown in

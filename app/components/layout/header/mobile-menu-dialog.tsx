@@ -1,13 +1,13 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { keepFocusInside } from "~/components/ui/focus-trap";
-import { SearchButton } from "~/components/search/search-button";
-import { Icon } from "~/components/ui/icon";
-import type { ShellData } from "~/server/shell.server";
-import { useLocalize } from "../locale-context";
-import { Logo } from "../logo";
-import { LocaleSwitcher } from "./locale-switcher";
-import { ShellLink } from "./shell-link";
+import { keepFocusInside } from "#app/components/ui/focus-trap.ts";
+import { SearchButton } from "#app/components/search/search-button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import type { ShellData } from "#app/server/shell.server.ts";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
+import { Logo } from "#app/components/layout/logo.tsx";
+import { LocaleSwitcher } from "./locale-switcher.tsx";
+import { ShellLink } from "./shell-link.tsx";
 
 /**
  * The open mobile menu: a modal <dialog> sliding in from the right, 80 % wide and at most 20rem.

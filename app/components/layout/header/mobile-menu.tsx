@@ -1,11 +1,11 @@
 import { useId, useRef, useState } from "react";
-import { Icon } from "~/components/ui/icon";
-import { onDemand } from "~/components/ui/on-demand";
-import type { ShellData } from "~/server/shell.server";
-import { useLocalize } from "../locale-context";
-import { MenuLinks } from "./menu-links";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { onDemand } from "#app/components/ui/on-demand.tsx";
+import type { ShellData } from "#app/server/shell.server.ts";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
+import { MenuLinks } from "./menu-links.tsx";
 
-const dialog = onDemand(() => import("./mobile-menu-dialog"));
+const dialog = onDemand(() => import("./mobile-menu-dialog.tsx"));
 
 /**
  * The menu button below the full navigation's breakpoint (the mobile and compact headers). The

@@ -1,12 +1,12 @@
 import { useId, useState, type KeyboardEvent } from "react";
-import { Icon } from "~/components/ui/icon";
-import type { ShellData } from "~/server/shell.server";
-import megaMenu from "~generated/mega-menu.json";
-import type { IconName, MegaMenuData } from "~/core/content/types";
-import { categorySlug } from "~/core/product/taxonomy";
-import { balancedGrid } from "~/components/ui/balanced-grid";
-import { useLocalize } from "../locale-context";
-import { ShellLink } from "./shell-link";
+import { Icon } from "#app/components/ui/icon.tsx";
+import type { ShellData } from "#app/server/shell.server.ts";
+import megaMenu from "#generated/mega-menu.json";
+import type { IconName, MegaMenuData } from "#app/core/content/index.ts";
+import { categorySlug } from "#app/core/product/index.ts";
+import { balancedGrid } from "#app/components/ui/balanced-grid.ts";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
+import { ShellLink } from "./shell-link.tsx";
 
 const TABS = ["popular", "categories"] as const;
 type Tab = (typeof TABS)[number];

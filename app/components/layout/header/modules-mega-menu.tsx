@@ -1,13 +1,13 @@
 import { useId } from "react";
-import { Icon } from "~/components/ui/icon";
-import { onDemand } from "~/components/ui/on-demand";
-import { useDisclosure } from "~/components/ui/use-disclosure";
-import type { ShellData } from "~/server/shell.server";
-import { useLocalize } from "../locale-context";
-import { MenuLinks } from "./menu-links";
-import { triggerClass } from "./trigger-class";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { onDemand } from "#app/components/ui/on-demand.tsx";
+import { useDisclosure } from "#app/components/ui/use-disclosure.ts";
+import type { ShellData } from "#app/server/shell.server.ts";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
+import { MenuLinks } from "./menu-links.tsx";
+import { triggerClass } from "./trigger-class.ts";
 
-const panel = onDemand(() => import("./modules-mega-menu-panel"));
+const panel = onDemand(() => import("./modules-mega-menu-panel.tsx"));
 
 /**
  * The Modules trigger. Its panel's code loads when a visitor points at or focuses the trigger,

@@ -1,10 +1,10 @@
 import { useId } from "react";
-import { Icon } from "~/components/ui/icon";
-import { useDisclosure } from "~/components/ui/use-disclosure";
-import type { ShellData } from "~/server/shell.server";
-import { useLocalize } from "../locale-context";
-import { ShellLink } from "./shell-link";
-import { triggerClass } from "./trigger-class";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { useDisclosure } from "#app/components/ui/use-disclosure.ts";
+import type { ShellData } from "#app/server/shell.server.ts";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
+import { ShellLink } from "./shell-link.tsx";
+import { triggerClass } from "./trigger-class.ts";
 
 /** The Resources dropdown: FAQ, Support, About Us, Contact (content/navigation.yaml). */
 export function ResourcesMenu({ shell, scrolled }: { shell: ShellData; scrolled: boolean }) {

@@ -1,8 +1,8 @@
 import type { MouseEvent } from "react";
 import { Link, useLocation, type LinkProps } from "react-router";
-import { isInSection } from "~/core/site/site-paths";
-import { scrollToTop } from "~/components/ui/motion-preference";
-import { followsInTab } from "~/components/layout/navigation/navigation-recovery";
+import { isInSection } from "#app/core/site/index.ts";
+import { scrollToTop } from "#app/components/ui/motion-preference.ts";
+import { followsInTab } from "#app/components/layout/navigation/navigation-recovery.ts";
 
 /**
  * A navigation link of the header and its menus, marked aria-current="page" on the page it leads

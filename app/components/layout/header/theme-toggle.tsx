@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
-import { Icon } from "~/components/ui/icon";
-import { isDarkTheme, setTheme, subscribeToTheme } from "~/components/layout/theme";
-import { useLocalize } from "../locale-context";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { isDarkTheme, setTheme, subscribeToTheme } from "#app/components/layout/theme.ts";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
 
 /**
  * Dark/light switch. Both icons are in the HTML and CSS shows the right one, so nothing flickers

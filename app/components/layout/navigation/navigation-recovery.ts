@@ -5,7 +5,7 @@
  * without scripts would: through the Navigation API where the browser has it, otherwise by
  * leaving a note that the head's boot script reads on the reloaded page (components/layout/boot-script.ts).
  */
-import { RESUME_STORAGE_KEY } from "../boot-script.ts";
+import { RESUME_STORAGE_KEY } from "#app/components/layout/boot-script.ts";
 import { noteFollowedLink, pendingNavigation } from "./pending-navigation.ts";
 
 type NavigateEvent = Event & { navigationType: string; cancelable: boolean };

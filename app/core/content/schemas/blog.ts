@@ -1,6 +1,6 @@
 /** The blog: posts, authors and tags. */
 import { z } from "zod";
-import { assetPath, isoDate, listOfUnique, reference, shortText, text } from "../fields.ts";
+import { assetPath, isoDate, listOfUnique, reference, shortText, text } from "#app/core/content/fields.ts";
 import { pageBase } from "./page.ts";
 
 export const blogPostSchema = z.strictObject({

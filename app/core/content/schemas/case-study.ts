@@ -1,6 +1,6 @@
 /** content/case-studies/*.md: a customer's story. */
 import { z } from "zod";
-import { reference, shortText, text } from "../fields.ts";
+import { reference, shortText, text } from "#app/core/content/fields.ts";
 import { pageBase } from "./page.ts";
 
 export const caseStudySchema = z.strictObject({

@@ -1,6 +1,6 @@
 /** content/faq.yaml: the questions /faq shows, under their topics. */
 import { z } from "zod";
-import { markdown, shortText, text } from "../fields.ts";
+import { markdown, shortText, text } from "#app/core/content/fields.ts";
 
 /** A FAQ anchor (/faq#<id>): lowercase words joined by hyphens. */
 const faqId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens");

@@ -7,11 +7,11 @@ import {
   DEMO_DAYS,
   DEMO_TIMES,
   REQUEST_KINDS,
-} from "../../leads/fields.ts";
-import { shortText, template, text } from "../fields.ts";
+} from "#app/core/leads/index.ts";
+import { shortText, template, text } from "#app/core/content/fields.ts";
 import { plural } from "./links.ts";
 
-/** One value per option of a form field (app/core/leads.ts), and no others. */
+/** One value per option of a form field (app/core/leads/), and no others. */
 const perOption = <T extends readonly string[], S extends z.ZodType>(values: T, value: S) =>
   z.strictObject(Object.fromEntries(values.map((v) => [v, value])) as Record<T[number], S>);
 const optionLabels = <T extends readonly string[]>(values: T) => perOption(values, text);

@@ -1,6 +1,14 @@
 /** content/home.yaml: every word of the home page. */
 import { z } from "zod";
-import { assetPath, description, mediaUrl, pageTitle, shortText, template, text } from "../fields.ts";
+import {
+  assetPath,
+  description,
+  mediaUrl,
+  pageTitle,
+  shortText,
+  template,
+  text,
+} from "#app/core/content/fields.ts";
 import { cta, iconItem, pageLink } from "./links.ts";
 import { sitemapOverrides } from "./sitemap.ts";
 

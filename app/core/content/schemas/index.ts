@@ -3,8 +3,8 @@
  * says what goes there. The app's types are inferred from these schemas, never written twice.
  * zod is build-time only: the app imports types from here, never values.
  */
-export type { IconName } from "../icons.ts";
-export { INTEGRATION_KINDS } from "../../product/taxonomy.ts";
+export type { IconName } from "#app/core/content/icons.ts";
+export { INTEGRATION_KINDS } from "#app/core/product/index.ts";
 export { authorSchema, blogPostSchema, tagSchema } from "./blog.ts";
 export { caseStudySchema } from "./case-study.ts";
 export { docsCategorySchema, docsPageSchema } from "./docs.ts";
@@ -21,4 +21,4 @@ export { redirectsSchema } from "./redirects.ts";
 export { siteSchema, type SiteSettings } from "./site.ts";
 export { sectionsSchema, type Section, type SectionId } from "./sitemap.ts";
 export { spellingSchema } from "./spelling.ts";
-export { uiSchema, type UiStrings } from "./ui/index.ts";
+export { uiSchema, type UiStrings } from "#app/core/content/schemas/ui/index.ts";

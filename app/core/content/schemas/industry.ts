@@ -1,6 +1,6 @@
 /** content/industries/*.md: an industry page. */
 import { z } from "zod";
-import { icon, reference, shortText, text } from "../fields.ts";
+import { icon, reference, shortText, text } from "#app/core/content/fields.ts";
 import { pageBase } from "./page.ts";
 import { proof } from "./proof.ts";
 

@@ -1,7 +1,7 @@
 /** content/integrations/*.md: a partner's integration page. */
 import { z } from "zod";
-import { INTEGRATION_KINDS, SYNC_DIRECTIONS } from "../../product/taxonomy.ts";
-import { shortText, sitePath, text } from "../fields.ts";
+import { INTEGRATION_KINDS, SYNC_DIRECTIONS } from "#app/core/product/index.ts";
+import { shortText, sitePath, text } from "#app/core/content/fields.ts";
 import { pageBase } from "./page.ts";
 
 export const integrationSchema = z.strictObject({

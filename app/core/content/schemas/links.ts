@@ -1,6 +1,6 @@
 /** Small shapes the YAML files share: links, calls to action, counted wording. */
 import { z } from "zod";
-import { icon, sitePath, template, text } from "../fields.ts";
+import { icon, sitePath, template, text } from "#app/core/content/fields.ts";
 
 export const cta = z.strictObject({ id: text, label: text, href: sitePath });
 /** A text link to a page; the build checks the page exists. */

@@ -1,7 +1,7 @@
 /** content/modules/*.md: a module page. */
 import { z } from "zod";
-import { MODULE_CATEGORIES } from "../../product/taxonomy.ts";
-import { icon, reference, text } from "../fields.ts";
+import { MODULE_CATEGORIES } from "#app/core/product/index.ts";
+import { icon, reference, text } from "#app/core/content/fields.ts";
 import { pageBase } from "./page.ts";
 import { point, proof } from "./proof.ts";
 
@@ -14,7 +14,7 @@ export const moduleSchema = z.strictObject({
   /** Card blurb for menus and module grids, one short sentence. */
   summary: text,
   /**
-   * The module's screen (scripts/images/screens/<file name>.ts draws it): what it shows, for
+   * The module's screen (scripts/assets/images/screens/<file name>.ts draws it): what it shows, for
    * people who cannot see it. Say what is on the screen, not what the module is.
    */
   screenAlt: text,

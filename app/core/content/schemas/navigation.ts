@@ -1,7 +1,7 @@
 /** content/navigation.yaml: the header, Modules mega-menu, mobile menu and footer links. */
 import { z } from "zod";
-import { MODULE_CATEGORIES } from "../../product/taxonomy.ts";
-import { icon, reference, text } from "../fields.ts";
+import { MODULE_CATEGORIES } from "#app/core/product/index.ts";
+import { icon, reference, text } from "#app/core/content/fields.ts";
 import { navLink } from "./links.ts";
 
 export const navigationSchema = z.strictObject({

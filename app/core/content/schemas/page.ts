@@ -1,6 +1,6 @@
 /** What every page shares, and content/pages/*.md. */
 import { z } from "zod";
-import { description, pageTitle } from "../fields.ts";
+import { description, pageTitle } from "#app/core/content/fields.ts";
 import { sitemapOverrides } from "./sitemap.ts";
 
 export const pageBase = {

@@ -1,6 +1,6 @@
 /** content/pricing.yaml: plans, add-ons, the comparison table and the billing questions. */
 import { z } from "zod";
-import { REQUEST_KINDS } from "../../leads/fields.ts";
+import { REQUEST_KINDS } from "#app/core/leads/index.ts";
 import {
   absoluteUrl as url,
   markdown,
@@ -9,7 +9,7 @@ import {
   shortText,
   template,
   text,
-} from "../fields.ts";
+} from "#app/core/content/fields.ts";
 
 /**
  * A price in US dollars, to the cent: 99, 82.5, 15.99, at least `lowest` (which says what is

@@ -1,6 +1,6 @@
 /** What the product pages share: a customer's words, proof, and titled points. */
 import { z } from "zod";
-import { reference, shortText, text } from "../fields.ts";
+import { reference, shortText, text } from "#app/core/content/fields.ts";
 
 /** A customer's words, with who said them. */
 const quote = z.strictObject({ text, person: text, role: text, company: text });

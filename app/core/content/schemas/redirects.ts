@@ -1,6 +1,6 @@
 /** content/redirects.yaml: old URLs and where they lead. */
 import { z } from "zod";
-import { sitePath } from "../fields.ts";
+import { sitePath } from "#app/core/content/fields.ts";
 
 /** An old URL: only its form is checked here; the build refuses one that is still a page. */
 const oldPath = z

@@ -1,7 +1,14 @@
 /** content/site.yaml: the site's settings. */
 import { z } from "zod";
-import { ANALYTICS_ID } from "../../seo/analytics-id.ts";
-import { absoluteUrl as url, isoDate, optionalToken, shortText, sitePath, text } from "../fields.ts";
+import { ANALYTICS_ID } from "#app/core/seo/index.ts";
+import {
+  absoluteUrl as url,
+  isoDate,
+  optionalToken,
+  shortText,
+  sitePath,
+  text,
+} from "#app/core/content/fields.ts";
 
 const office = z.strictObject({
   name: shortText(40),

@@ -1,6 +1,6 @@
 /** The sitemap's sections, and the sitemap fields any page may override. */
 import { z } from "zod";
-import { icon, isoDate, shortText, text } from "../fields.ts";
+import { icon, isoDate, shortText, text } from "#app/core/content/fields.ts";
 
 /** Sitemap sections, in the order the sitemap page lists them. */
 const SECTION_IDS = [

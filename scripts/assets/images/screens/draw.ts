@@ -10,7 +10,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { SCREEN_IMAGE } from "../../../../app/core/media/screen-image.ts";
+import { SCREEN_IMAGE } from "#app/core/media/index.ts";
 import { textWidth } from "./text-metrics.ts";
 
 export { textWidth };

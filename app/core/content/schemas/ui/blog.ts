@@ -1,7 +1,7 @@
 /** Strings of blog posts and lists of posts. */
 import { z } from "zod";
-import { template, text } from "../../fields.ts";
-import { cta } from "../links.ts";
+import { template, text } from "#app/core/content/fields.ts";
+import { cta } from "#app/core/content/schemas/links.ts";
 
 export const blogStrings = {
   readMore: text,

@@ -1,7 +1,7 @@
 /** Strings of the documentation pages and /faq's filter. */
 import { z } from "zod";
-import { template, text } from "../../fields.ts";
-import { plural } from "../links.ts";
+import { template, text } from "#app/core/content/fields.ts";
+import { plural } from "#app/core/content/schemas/links.ts";
 
 export const docsStrings = {
   onThisPage: text,

@@ -1,7 +1,7 @@
 /** Strings of /login, /payment-success and the forms' problems. */
 import { z } from "zod";
-import { LEAD_ERROR_CODES, type LeadErrorCode } from "../../../leads/fields.ts";
-import { shortText, template, text } from "../../fields.ts";
+import { LEAD_ERROR_CODES, type LeadErrorCode } from "#app/core/leads/index.ts";
+import { shortText, template, text } from "#app/core/content/fields.ts";
 
 export const accountStrings = {
   /** /login and /payment-success: the ways into the application (site.yaml `app`). */
@@ -12,7 +12,7 @@ export const accountStrings = {
     /** {plan}: a known plan's name from ?plan=; shown only when the plan is one of pricing.yaml's. */
     planActive: template("plan"),
   }),
-  /** The site's forms (app/core/leads.ts): the sentence each problem code shows beside its field. */
+  /** The site's forms (app/core/leads/): the sentence each problem code shows beside its field. */
   forms: z.strictObject({
     errors: z.strictObject(
       Object.fromEntries(LEAD_ERROR_CODES.map((code) => [code, text])) as Record<LeadErrorCode, typeof text>,

@@ -1,8 +1,8 @@
 /** Strings of the module, industry, case-study and integration pages. */
 import { z } from "zod";
-import { INTEGRATION_KINDS, type IntegrationKind } from "../../../product/taxonomy.ts";
-import { icon, template, text } from "../../fields.ts";
-import { pageLink, plural } from "../links.ts";
+import { INTEGRATION_KINDS, type IntegrationKind } from "#app/core/product/index.ts";
+import { icon, template, text } from "#app/core/content/fields.ts";
+import { pageLink, plural } from "#app/core/content/schemas/links.ts";
 
 export const productStrings = {
   relatedModules: text,

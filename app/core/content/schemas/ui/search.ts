@@ -1,7 +1,7 @@
 /** Strings of the site search dialog. */
 import { z } from "zod";
-import { template, text } from "../../fields.ts";
-import { plural } from "../links.ts";
+import { template, text } from "#app/core/content/fields.ts";
+import { plural } from "#app/core/content/schemas/links.ts";
 
 export const searchStrings = {
   /** The site search dialog (app/components/search/). {query} is what the visitor typed. */

@@ -1,6 +1,6 @@
 /** Strings of the page frame: navigation, theme, locale, notifications, footer, 404 and error pages, consent. */
 import { z } from "zod";
-import { pageTitle, sitePath, template, text } from "../../fields.ts";
+import { pageTitle, sitePath, template, text } from "#app/core/content/fields.ts";
 
 export const shellStrings = {
   skipToContent: text,

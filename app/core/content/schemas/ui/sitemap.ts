@@ -1,8 +1,8 @@
 /** Strings of the sitemap page. */
 import { z } from "zod";
-import { template, text } from "../../fields.ts";
-import { plural, titled } from "../links.ts";
-import { CHANGEFREQS } from "../sitemap.ts";
+import { template, text } from "#app/core/content/fields.ts";
+import { plural, titled } from "#app/core/content/schemas/links.ts";
+import { CHANGEFREQS } from "#app/core/content/schemas/sitemap.ts";
 
 export const sitemapStrings = {
   sitemap: z.strictObject({

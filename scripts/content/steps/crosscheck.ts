@@ -1,0 +1,225 @@
+/**
+ * Step 5: cross-checks, the faults no single file's schema can see. One rule per kind of value,
+ * applied wherever that kind appears: every link field, Markdown link and picture (in bodies and
+ * in Markdown fields), every reference to another entry, and the redirects.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, statSync } from "node:fs";
+import { join, normalize } from "node:path";
+import type { FieldKind } from "#app/core/content/index.ts";
+import { COLLECTIONS, type CollectionName } from "#app/core/content/index.ts";
+import { GENERATED_FILE_PATHS } from "#app/core/site/index.ts";
+import type { ContentError } from "#scripts/content/report/errors.ts";
+import type { SourceFile } from "./load.ts";
+import type { MarkdownLink, MarkdownProblem } from "#scripts/content/markdown/render.ts";
+
+/** A page of the site: its anchors, or null when its Markdown could not be read. */
+export type KnownPage = { anchors: ReadonlySet<string> | null };
+
+export type SiteIndex = {
+  pages: ReadonlyMap<string, KnownPage>;
+  /** Old path -> new path (redirects.yaml). */
+  redirects: ReadonlyMap<string, string>;
+  /** Slugs of every file of each collection, valid or not. */
+  slugs: ReadonlyMap<CollectionName, ReadonlySet<string>>;
+  publicDir: string;
+};
+
+/** A value to check, with where it came from. Lines are worked out only for errors. */
+export type Checked =
+  | {
+      source: SourceFile;
+      field: string;
+      line: () => number;
+      value: string;
+      kind: FieldKind;
+      fromPath: string | null;
+    }
+  | {
+      source: SourceFile;
+      field: string;
+      markdown: { links: MarkdownLink[]; problems: MarkdownProblem[] };
+      /** The file's line for a line of the Markdown (and, in a YAML field, the link found on it). */
+      lineAt: (line: number, url?: string) => number;
+      fromPath: string | null;
+    };
+
+/**
+ * What a compiler remembers between runs (the watcher of `npm run dev`): the shape of the site
+ * the last check saw, and the errors of every item it checked. While the shape stays the same, an
+ * item from unchanged bytes has the same errors, so after one edit only that file is checked again.
+ */
+export type CrossCheckMemory = { shape: string; errors: Map<string, ContentError[]> };
+
+export function crossCheck(
+  index: SiteIndex,
+  checked: readonly Checked[],
+  memory?: CrossCheckMemory,
+): { errors: ContentError[]; memory: CrossCheckMemory } {
+  const shape = siteShape(index);
+  const remembered = memory?.shape === shape ? memory.errors : new Map<string, ContentError[]>();
+  const next: CrossCheckMemory = { shape, errors: new Map() };
+  const errors: ContentError[] = [];
+  // Pages link to the same few targets over and over: each distinct site path is checked once.
+  const verdicts = new Map<string, string | null>();
+  const linkProblem = (url: string, fromPath: string | null) => {
+    if (url.startsWith("#")) return checkLink(url, fromPath, index);
+    if (!verdicts.has(url)) verdicts.set(url, checkLink(url, fromPath, index));
+    return verdicts.get(url)!;
+  };
+  for (const item of checked) {
+    // Pictures and files under public/ can change without any content file changing: always looked at.
+    const onDisk =
+      "markdown" in item ? item.markdown.links.some((l) => l.kind === "image") : item.kind.kind !== "link";
+    const key = `${item.source.file}\0${item.source.hash}\0${item.field}`;
+    const known = onDisk ? undefined : remembered.get(key);
+    const found = known ?? checkItem(item, index, linkProblem);
+    if (!onDisk) next.errors.set(key, found);
+    errors.push(...found);
+  }
+  return { errors, memory: next };
+}
+
+function checkItem(
+  item: Checked,
+  index: SiteIndex,
+  linkProblem: (url: string, fromPath: string | null) => string | null,
+): ContentError[] {
+  const errors: ContentError[] = [];
+  const at = (line: number) => ({ file: item.source.file, line, field: item.field });
+  if ("markdown" in item) {
+    // What the Markdown plugins found wrong (raw HTML, a picture without alt text...).
+    for (const { line, message } of item.markdown.problems)
+      errors.push({ ...at(item.lineAt(line)), message });
+    for (const link of item.markdown.links) {
+      const problem =
+        link.kind === "image" ? checkPicture(link.url, index) : linkProblem(link.url, item.fromPath);
+      if (problem) errors.push({ ...at(item.lineAt(link.line, link.url)), message: problem });
+    }
+    return errors;
+  }
+  const problem = checkValue(item.value, item.kind, item.fromPath, index);
+  if (problem) errors.push({ ...at(item.line()), message: problem });
+  return errors;
+}
+
+/** Everything a link's verdict depends on: the pages and their headings, redirects and entries. */
+function siteShape(index: SiteIndex): string {
+  const hash = createHash("sha256");
+  for (const [path, page] of index.pages)
+    hash.update(`${path}#${page.anchors ? [...page.anchors].join(",") : "?"}\n`);
+  for (const [from, to] of index.redirects) hash.update(`${from}>${to}\n`);
+  for (const [name, slugs] of index.slugs) hash.update(`${name}:${[...slugs].join(",")}\n`);
+  return hash.digest("hex");
+}
+
+/** Each old URL is redirected once, and never while it is still a page (the page would vanish). */
+export function checkRedirects(
+  source: SourceFile,
+  redirects: readonly { from: string; to: string }[],
+  pages: ReadonlyMap<string, KnownPage>,
+): ContentError[] {
+  const errors: ContentError[] = [];
+  const seen = new Set<string>();
+  redirects.forEach((redirect, i) => {
+    const at = {
+      file: source.file,
+      line: source.lineOf(["redirects", i, "from"]),
+      field: `redirects.${i}.from`,
+    };
+    if (seen.has(redirect.from)) errors.push({ ...at, message: `${redirect.from} is redirected twice` });
+    seen.add(redirect.from);
+    if (pages.has(redirect.from)) {
+      errors.push({ ...at, message: `${redirect.from} is a page; redirecting it would hide the page` });
+    }
+  });
+  return errors;
+}
+
+function checkValue(
+  value: string,
+  kind: FieldKind,
+  fromPath: string | null,
+  index: SiteIndex,
+): string | null {
+  switch (kind.kind) {
+    case "link":
+      return checkLink(value, fromPath, index);
+    case "asset":
+      return publicFileExists(value, index) ? null : `${value} does not exist under public/`;
+    case "media":
+      return value.startsWith("https://") || publicFileExists(value, index)
+        ? null
+        : `${value} does not exist under public/`;
+    case "reference": {
+      const collection = kind.collection as CollectionName;
+      if (index.slugs.get(collection)?.has(value)) return null;
+      return `"${value}" is not an entry of ${collection} (there is no content/${COLLECTIONS[collection].source.replace("*", value)})`;
+    }
+    case "markdown":
+      return null; // rendered and checked as Markdown by the caller
+  }
+}
+
+/** Why a link's target is wrong, or null when it resolves to a page, a heading or a file. */
+function checkLink(url: string, fromPath: string | null, index: SiteIndex): string | null {
+  if (/^(https:\/\/|mailto:|tel:)/i.test(url)) return null;
+  if (/^http:\/\//i.test(url))
+    return `link ${url} uses http:; write https:// (browsers block or warn on plain http)`;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return `link ${url} uses a scheme the site does not allow`;
+  if (url.startsWith("#")) {
+    if (fromPath === null) return `link ${url} has no page to point into; write the page's path before the #`;
+    return anchorProblem(url.slice(1), fromPath, index)
+      ? `link ${url} points to a heading this page does not have`
+      : null;
+  }
+  if (!url.startsWith("/") || url.startsWith("//"))
+    return `link ${url} must start with / (a site path) or https://`;
+  const hashAt = url.indexOf("#");
+  const anchor = hashAt >= 0 ? url.slice(hashAt + 1) : undefined;
+  const rawPath = url.slice(0, hashAt >= 0 ? hashAt : undefined).split("?")[0]!;
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    return `link ${url} has a malformed %-escape (a % must be followed by two hex digits)`;
+  }
+  if (path.length > 1 && path.endsWith("/"))
+    return `link ${url} must not end with / (the site's URLs have no trailing slash)`;
+  const redirect = index.redirects.get(path);
+  if (redirect !== undefined) return `link ${url} is a redirect; link to ${redirect} instead`;
+  if (index.pages.has(path)) {
+    return anchor !== undefined && anchorProblem(anchor, path, index)
+      ? `link ${url} points to a heading ${path} does not have`
+      : null;
+  }
+  if (GENERATED_FILE_PATHS.includes(path) || publicFileExists(path, index)) return null;
+  return `link ${url} points to a page that does not exist`;
+}
+
+function checkPicture(url: string, index: SiteIndex): string | null {
+  if (url.startsWith("https://")) return null;
+  if (/^http:\/\//i.test(url)) return `picture ${url} uses http:; write https://`;
+  let path: string;
+  try {
+    path = decodeURIComponent(url.split(/[?#]/)[0]!);
+  } catch {
+    return `picture ${url} has a malformed %-escape (a % must be followed by two hex digits)`;
+  }
+  return path.startsWith("/") && publicFileExists(path, index)
+    ? null
+    : `picture ${url} does not exist under public/`;
+}
+
+/** A heading `anchor` is missing from `path` (pages whose Markdown could not be read are trusted). */
+function anchorProblem(anchor: string, path: string, index: SiteIndex): boolean {
+  const anchors = index.pages.get(path)?.anchors;
+  return anchors !== null && !anchors?.has(anchor);
+}
+
+function publicFileExists(path: string, index: SiteIndex): boolean {
+  const relative = normalize(path).replace(/^[/\\]+/, "");
+  if (relative.startsWith("..") || relative === "") return false; // never outside public/
+  const full = join(index.publicDir, relative);
+  return existsSync(full) && statSync(full).isFile();
+}

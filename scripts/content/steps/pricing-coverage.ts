@@ -1,0 +1,49 @@
+/**
+ * Module and integration pages say which plans include them by reading pricing.yaml's comparison
+ * rows, so every module and every integration must be in exactly one row: none, and its page
+ * could not say; two, and the pages and the table could disagree.
+ */
+import type { CollectionName } from "#app/core/content/index.ts";
+import type { ContentError } from "#scripts/content/report/errors.ts";
+import type { SourceFile } from "./load.ts";
+
+type Row = { module?: string; integrations?: string[] };
+type Pricing = { comparison: { rows: Row[] }[] };
+
+const COVERED = { modules: "module", integrations: "integration" } as const;
+
+export function checkPricingCoverage(
+  source: SourceFile,
+  pricing: Pricing,
+  slugs: ReadonlyMap<CollectionName, ReadonlySet<string>>,
+): ContentError[] {
+  const rowsOf = new Map<string, (string | number)[][]>();
+  pricing.comparison.forEach((group, g) =>
+    group.rows.forEach((row, r) => {
+      const at = ["comparison", g, "rows", r];
+      const keys = [
+        ...(row.module ? [`modules:${row.module}`] : []),
+        ...(row.integrations ?? []).map((slug) => `integrations:${slug}`),
+      ];
+      for (const key of keys) rowsOf.set(key, [...(rowsOf.get(key) ?? []), at]);
+    }),
+  );
+  const errors: ContentError[] = [];
+  for (const [collection, noun] of Object.entries(COVERED) as [keyof typeof COVERED, string][]) {
+    for (const slug of [...(slugs.get(collection) ?? [])].sort()) {
+      const rows = rowsOf.get(`${collection}:${slug}`) ?? [];
+      if (rows.length === 1) continue;
+      const path = rows[1] ?? ["comparison"];
+      errors.push({
+        file: source.file,
+        line: source.lineOf(path),
+        field: path.join("."),
+        message:
+          rows.length === 0
+            ? `${noun} ${slug} is in no comparison row, so its page cannot say which plans include it`
+            : `${noun} ${slug} is in ${rows.length} comparison rows; it belongs in one`,
+      });
+    }
+  }
+  return errors;
+}
