@@ -85,10 +85,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           groups: [
             {
               name: "shell",
-              // The card grid lists pages on most templates (indexes, home, related pages), and the
-              // collection templates share one line of clientLoader (prerendered-data), so they
-              // ride in the shell rather than as small chunks of their own on each of them.
-              test: /\/app\/(root\.tsx|components\/route\/page-meta\.ts|components\/route\/prerendered-data\.ts|components\/ui\/balanced-grid\.ts|core\/site\/site-paths\.ts|components\/content\/card-grid\.tsx|components\/layout\/(?!.*(-panel|-dialog|-banner|status-page\.tsx)))/,
+              // The card grid lists pages on most templates (indexes, home, related pages), the
+              // collection templates share one line of clientLoader (prerendered-data), and most
+              // pages mark a part unsearched (search-scope), so they ride in the shell rather than
+              // as small chunks of their own on each of them.
+              test: /\/app\/(root\.tsx|components\/route\/page-meta\.ts|components\/route\/prerendered-data\.ts|components\/ui\/balanced-grid\.ts|core\/site\/site-paths\.ts|components\/content\/card-grid\.tsx|components\/search\/search-scope\.ts|components\/layout\/(?!.*(-panel|-dialog|-banner|status-page\.tsx)))/,
             },
           ],
         },

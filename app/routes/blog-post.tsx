@@ -1,4 +1,5 @@
-import { AuthorBio, PostCta, ShareLinks, TagList } from "#app/components/blog/post-parts.tsx";
+import { CtaBand } from "#app/components/content/calls-to-action.tsx";
+import { AuthorBio, ShareLinks, TagList } from "#app/components/blog/post-parts.tsx";
 import { ArticlePage } from "#app/components/content/article-page.tsx";
 import { CardGrid } from "#app/components/content/card-grid.tsx";
 import { useLocale, useLocalize } from "#app/components/layout/locale-context.tsx";
@@ -117,7 +118,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               <CardGrid items={post.related} headingLevel={3} />
             </section>
           )}
-          <PostCta {...cta} />
+          <CtaBand {...cta} />
         </>
       }
     />

@@ -1,13 +1,15 @@
 import { PageHeader } from "#app/components/content/page-header.tsx";
 import { Prose } from "#app/components/content/prose.tsx";
 import { useLocalize } from "#app/components/layout/locale-context.tsx";
-import { CtaBand, Figures, ProofBlock } from "#app/components/product/product-parts.tsx";
+import { Figures } from "#app/components/product/figures.tsx";
+import { ProofBlock } from "#app/components/product/proof-block.tsx";
 import { ProductSection } from "#app/components/product/product-section.tsx";
 import { getData, getEntry } from "#app/server/content.server.ts";
 import { pageData } from "#app/server/page-data.server.ts";
 import { pageMeta } from "#app/components/route/page-meta.ts";
 import { fetchPrerenderedData } from "#app/components/route/prerendered-data.ts";
 import { moduleLinks } from "#app/server/product.server.ts";
+import { CtaBand } from "#app/components/content/calls-to-action.tsx";
 import type { Route } from "./+types/case-study.ts";
 
 /**
@@ -73,7 +75,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
           <ProofBlock proof={{ quote: { ...study.quote, company: study.company } }} />
         </div>
         {body && <Prose html={body.html} className="mt-12 max-w-3xl" />}
-        <CtaBand {...copy.ctaBand} primary={copy.cta.primary} secondary={copy.cta.secondary} />
+        <CtaBand {...copy.ctaBand} ctas={[copy.cta.primary, copy.cta.secondary]} />
       </div>
     </article>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { CardGrid } from "#app/components/content/card-grid.tsx";
 import { Conveyor } from "#app/components/home/conveyor.tsx";
-import { CtaLinks } from "#app/components/home/cta-links.tsx";
+import { CallsToAction } from "#app/components/content/calls-to-action.tsx";
 import { Hero } from "#app/components/home/hero.tsx";
 import { IconGrid } from "#app/components/home/icon-grid.tsx";
 import { ResultsSection } from "#app/components/home/results-section.tsx";
@@ -145,7 +145,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className={laterSection} aria-labelledby="closing">
         <SectionHeading id="closing" heading={home.closing.heading} intro={home.closing.text} center />
-        <CtaLinks ctas={home.closing.ctas} className="mt-8 justify-center" />
+        <CallsToAction ctas={home.closing.ctas} className="mt-8 justify-center" />
       </section>
     </>
   );

@@ -1,13 +1,9 @@
 import { PageHeader } from "#app/components/content/page-header.tsx";
 import { Prose } from "#app/components/content/prose.tsx";
 import { useLocalize } from "#app/components/layout/locale-context.tsx";
-import {
-  CtaBand,
-  CtaButtons,
-  Figures,
-  ProofBlock,
-  ScreenPicture,
-} from "#app/components/product/product-parts.tsx";
+import { Figures } from "#app/components/product/figures.tsx";
+import { ProofBlock } from "#app/components/product/proof-block.tsx";
+import { ScreenPicture } from "#app/components/product/screen-picture.tsx";
 import { ProductSection } from "#app/components/product/product-section.tsx";
 import { getData, getEntry } from "#app/server/content.server.ts";
 import { fillTemplate } from "#app/core/text/index.ts";
@@ -15,6 +11,7 @@ import { pageData } from "#app/server/page-data.server.ts";
 import { pageMeta } from "#app/components/route/page-meta.ts";
 import { fetchPrerenderedData } from "#app/components/route/prerendered-data.ts";
 import { moduleLinks, proofOf } from "#app/server/product.server.ts";
+import { CallsToAction, CtaBand } from "#app/components/content/calls-to-action.tsx";
 import type { Route } from "./+types/industry.ts";
 
 /**
@@ -50,7 +47,7 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
   return (
     <article>
       <PageHeader title={page.title} lead={page.description} crumbs={crumbs}>
-        <CtaButtons primary={copy.cta.primary} secondary={copy.cta.secondary} className="mt-8" />
+        <CallsToAction ctas={[copy.cta.primary, copy.cta.secondary]} className="mt-8" />
       </PageHeader>
       <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
         <ProductSection heading={copy.figuresHeading}>
@@ -82,7 +79,7 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
           <ProofBlock proof={industry.proof} readLabel={copy.readCaseStudy} />
         </ProductSection>
         {body && <Prose html={body.html} className="mt-14 max-w-3xl" />}
-        <CtaBand {...copy.ctaBand} primary={copy.cta.primary} secondary={copy.cta.secondary} />
+        <CtaBand {...copy.ctaBand} ctas={[copy.cta.primary, copy.cta.secondary]} />
       </div>
     </article>
   );

@@ -2,13 +2,14 @@ import { CardGrid } from "#app/components/content/card-grid.tsx";
 import { PageHeader } from "#app/components/content/page-header.tsx";
 import { Prose } from "#app/components/content/prose.tsx";
 import { useLocalize } from "#app/components/layout/locale-context.tsx";
-import { CtaBand, CtaButtons, IncludedIn } from "#app/components/product/product-parts.tsx";
+import { IncludedIn } from "#app/components/product/included-in.tsx";
 import { ProductSection } from "#app/components/product/product-section.tsx";
 import { plansIncluding } from "#app/core/pricing/index.ts";
 import { getCollection, getData, getEntry } from "#app/server/content.server.ts";
 import { pageData } from "#app/server/page-data.server.ts";
 import { pageMeta } from "#app/components/route/page-meta.ts";
 import { fetchPrerenderedData } from "#app/components/route/prerendered-data.ts";
+import { CallsToAction, CtaBand } from "#app/components/content/calls-to-action.tsx";
 import type { Route } from "./+types/integration.ts";
 
 /**
@@ -56,7 +57,7 @@ export default function IntegrationPage({ loaderData }: Route.ComponentProps) {
         <div className="mt-4">
           <IncludedIn inclusion={integration.plans} label={copy.includedIn} compare={copy.comparePlans} />
         </div>
-        <CtaButtons primary={copy.cta.primary} secondary={copy.cta.secondary} className="mt-8" />
+        <CallsToAction ctas={[copy.cta.primary, copy.cta.secondary]} className="mt-8" />
       </PageHeader>
       <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
         <ProductSection heading={labels.syncsHeading}>
@@ -94,7 +95,7 @@ export default function IntegrationPage({ loaderData }: Route.ComponentProps) {
             <CardGrid items={integration.sameKind} headingLevel={3} />
           </ProductSection>
         )}
-        <CtaBand {...copy.ctaBand} primary={copy.cta.primary} secondary={copy.cta.secondary} />
+        <CtaBand {...copy.ctaBand} ctas={[copy.cta.primary, copy.cta.secondary]} />
       </div>
     </article>
   );

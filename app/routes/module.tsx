@@ -2,13 +2,9 @@ import { PageHeader } from "#app/components/content/page-header.tsx";
 import { Prose } from "#app/components/content/prose.tsx";
 import { CardGrid } from "#app/components/content/card-grid.tsx";
 import { useLocalize } from "#app/components/layout/locale-context.tsx";
-import {
-  CtaBand,
-  CtaButtons,
-  IncludedIn,
-  ProofBlock,
-  ScreenPicture,
-} from "#app/components/product/product-parts.tsx";
+import { IncludedIn } from "#app/components/product/included-in.tsx";
+import { ProofBlock } from "#app/components/product/proof-block.tsx";
+import { ScreenPicture } from "#app/components/product/screen-picture.tsx";
 import { PointGrid } from "#app/components/product/point-grid.tsx";
 import { ProductSection } from "#app/components/product/product-section.tsx";
 import { StepList } from "#app/components/product/step-list.tsx";
@@ -18,6 +14,7 @@ import { pageData } from "#app/server/page-data.server.ts";
 import { pageMeta } from "#app/components/route/page-meta.ts";
 import { fetchPrerenderedData } from "#app/components/route/prerendered-data.ts";
 import { proofOf } from "#app/server/product.server.ts";
+import { CallsToAction, CtaBand } from "#app/components/content/calls-to-action.tsx";
 import type { Route } from "./+types/module.ts";
 
 /**
@@ -59,7 +56,7 @@ export default function ModulePage({ loaderData }: Route.ComponentProps) {
   return (
     <article>
       <PageHeader title={page.title} lead={page.description} crumbs={crumbs}>
-        <CtaButtons primary={copy.cta.primary} secondary={copy.cta.secondary} className="mt-8" />
+        <CallsToAction ctas={[copy.cta.primary, copy.cta.secondary]} className="mt-8" />
         <div className="mt-6">
           <IncludedIn inclusion={module.plans} label={copy.includedIn} compare={copy.comparePlans} />
         </div>
@@ -85,7 +82,7 @@ export default function ModulePage({ loaderData }: Route.ComponentProps) {
         <ProductSection heading={loaderData.relatedHeading} unsearched>
           <CardGrid items={module.related} headingLevel={3} />
         </ProductSection>
-        <CtaBand {...copy.ctaBand} primary={copy.cta.primary} secondary={copy.cta.secondary} />
+        <CtaBand {...copy.ctaBand} ctas={[copy.cta.primary, copy.cta.secondary]} />
       </div>
     </article>
   );

@@ -4,7 +4,6 @@
  */
 import { useId } from "react";
 import type { ShareNetwork } from "#app/core/blog/index.ts";
-import { CtaLinks } from "#app/components/home/cta-links.tsx";
 import { useLocalize } from "#app/components/layout/locale-context.tsx";
 import { UNSEARCHED } from "#app/components/search/search-scope.ts";
 
@@ -104,37 +103,6 @@ export function ShareLinks({
           </li>
         ))}
       </ul>
-    </section>
-  );
-}
-
-/**
- * The closing call to action of every post: a sentence and the home page's buttons. The same band
- * as a product page's CtaBand, written again on purpose: shared, it became a chunk of its own (or
- * pulled product-parts into every post), either way pushing pages over their 120 KB JS budget.
- */
-export function PostCta({
-  heading,
-  text,
-  ctas,
-}: {
-  heading: string;
-  text: string;
-  ctas: { id: string; label: string; href: string }[];
-}) {
-  const t = useLocalize();
-  const id = useId();
-  return (
-    <section
-      aria-labelledby={id}
-      className="mt-16 rounded-2xl border border-brand-200 bg-brand-50 px-6 py-10 text-center sm:px-10 dark:border-brand-500/30 dark:bg-brand-500/10"
-      {...UNSEARCHED}
-    >
-      <h2 id={id} className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">
-        {t(heading)}
-      </h2>
-      <p className="mx-auto mt-3 max-w-2xl text-slate-700 dark:text-slate-300">{t(text)}</p>
-      <CtaLinks ctas={ctas} className="mt-6 justify-center" />
     </section>
   );
 }

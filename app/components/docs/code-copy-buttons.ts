@@ -4,11 +4,9 @@
  */
 import { copyText } from "#app/components/ui/clipboard.ts";
 import { toast } from "#app/components/ui/toast-store.ts";
+import { COPIED_INDICATOR_MS } from "#app/core/spec/index.ts";
 
 export type CodeCopyLabels = { copy: string; label: string; copied: string; failed: string };
-
-/** How long a button says "Copied" before it reads "Copy" again. */
-const COPIED_MS = 2000;
 
 /** Adds a button to every <pre> in `root`; returns what removes them again. */
 export function addCopyButtons(root: HTMLElement, labels: CodeCopyLabels): () => void {
@@ -30,7 +28,7 @@ export function addCopyButtons(root: HTMLElement, labels: CodeCopyLabels): () =>
           timer = setTimeout(() => {
             button.textContent = copy;
             button.setAttribute("aria-label", label);
-          }, COPIED_MS);
+          }, COPIED_INDICATOR_MS);
         },
         // The code is still there to select by hand: say so, in the site's one toast system.
         () => toast({ title: failed, variant: "destructive" }),

@@ -44,6 +44,20 @@ function Hint({ id, hint }: { id: string; hint?: string }) {
   ) : null;
 }
 
+/** A control with its label above, its hint, and its error below once there is one. */
+function Labelled({ id, label, hint, error, optionalLabel, children }: FieldProps & { children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="font-medium text-slate-900 dark:text-white">
+        <LabelText label={label} optionalLabel={optionalLabel} />
+      </label>
+      <Hint id={id} hint={hint} />
+      {children}
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
 function FieldError({ id, error }: { id: string; error?: string }) {
   const t = useLocalize();
   return error ? (
@@ -68,13 +82,9 @@ export function TextField({
   maxLength?: number;
   defaultValue?: string;
 }) {
-  const { id, name, label, hint, error, optionalLabel } = field;
+  const { id, name, hint, error } = field;
   return (
-    <div>
-      <label htmlFor={id} className="font-medium text-slate-900 dark:text-white">
-        <LabelText label={label} optionalLabel={optionalLabel} />
-      </label>
-      <Hint id={id} hint={hint} />
+    <Labelled {...field}>
       <input
         id={id}
         name={name}
@@ -88,19 +98,14 @@ export function TextField({
         aria-describedby={describedBy(id, hint, error)}
         className={`${control} ${border}`}
       />
-      <FieldError id={id} error={error} />
-    </div>
+    </Labelled>
   );
 }
 
 export function TextArea({ maxLength, ...field }: FieldProps & { maxLength: number }) {
-  const { id, name, label, hint, error } = field;
+  const { id, name, hint, error } = field;
   return (
-    <div>
-      <label htmlFor={id} className="font-medium text-slate-900 dark:text-white">
-        <LabelText label={label} />
-      </label>
-      <Hint id={id} hint={hint} />
+    <Labelled {...field}>
       <textarea
         id={id}
         name={name}
@@ -111,8 +116,7 @@ export function TextArea({ maxLength, ...field }: FieldProps & { maxLength: numb
         aria-describedby={describedBy(id, hint, error)}
         className={`${control} ${border}`}
       />
-      <FieldError id={id} error={error} />
-    </div>
+    </Labelled>
   );
 }
 
@@ -122,13 +126,9 @@ export function SelectField({
   ...field
 }: FieldProps & { placeholder: string; options: readonly (readonly [value: string, label: string])[] }) {
   const t = useLocalize();
-  const { id, name, label, hint, error } = field;
+  const { id, name, hint, error } = field;
   return (
-    <div>
-      <label htmlFor={id} className="font-medium text-slate-900 dark:text-white">
-        <LabelText label={label} />
-      </label>
-      <Hint id={id} hint={hint} />
+    <Labelled {...field}>
       <select
         id={id}
         name={name}
@@ -147,8 +147,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldError id={id} error={error} />
-    </div>
+    </Labelled>
   );
 }
 

@@ -1,33 +1,96 @@
 import type { ReactNode } from "react";
 import { useLocalize } from "#app/components/layout/locale-context.tsx";
 import type { FormsContent } from "#app/core/content/index.ts";
-import { HONEYPOT_FIELD } from "#app/core/leads/client.ts";
+import { HONEYPOT_FIELD, leadMailto, type LeadErrorCode, type LeadForm } from "#app/core/leads/client.ts";
 import { fillTemplate } from "#app/core/text/index.ts";
+import { answerText } from "./answer-text.ts";
 import { ErrorSummary, SendFailure } from "./form-messages.tsx";
-import type { useLeadForm } from "./use-lead-form.ts";
+import { useLeadForm } from "./use-lead-form.ts";
+
+/** What a form page's loader gives its form besides its copy (core/leads' formSettings). */
+export type LeadFormSettings = {
+  common: FormsContent["common"];
+  errorText: Record<LeadErrorCode, string>;
+  /** The receiver's address; null on a build that sends the forms by email. */
+  action: string | null;
+  salesEmail: string;
+};
+
+/** Each field's name and label, in the form's order: the error summary's and the email's. */
+type FieldLabels = readonly (readonly [name: string, label: string])[];
 
 /**
- * What both forms share around their fields: the error summary, the honeypot, the send failure,
- * and the submit button with its sending state. Without scripts it is a plain form posting to the
- * receiver (or, with no endpoint, to the sales address as an e-mail).
+ * A lead form's behaviour (use-lead-form.ts) and what its frame needs: the email a visitor can
+ * send instead, its subject the form's heading and the company, one "Label: answer" line a field.
+ */
+export function useLeadFormFrame(
+  form: LeadForm,
+  heading: string,
+  fieldLabels: FieldLabels,
+  settings: LeadFormSettings,
+) {
+  const t = useLocalize();
+  const mailto = (fields: Record<string, unknown>) =>
+    leadMailto(
+      settings.salesEmail,
+      `${t(heading)}: ${answerText(fields.company)}`,
+      fieldLabels.map(([name, label]) => [t(label), answerText(fields[name])] as const),
+    );
+  const state = useLeadForm(form, { action: settings.action, errorText: settings.errorText, mailto });
+  const frame = { state, settings, heading, fieldLabels, mailtoHref: () => mailto(state.currentFields()) };
+  return { state, frame };
+}
+
+/**
+ * What both forms share around their fields: the heading, the error summary, the honeypot, the
+ * send failure, and the submit button with its sending state. Without scripts it is a plain form
+ * posting to the receiver (or, with no endpoint, to the sales address as an e-mail).
  */
 export function LeadFormFrame({
   state,
-  action,
-  salesEmail,
+  settings: { action, salesEmail, common },
+  heading,
   mailtoHref,
-  common,
+  fieldLabels,
+  fieldId,
+  submitLabel,
+  children,
+}: ReturnType<typeof useLeadFormFrame>["frame"] & {
+  fieldId: (name: string) => string;
+  submitLabel: ReactNode;
+  children: ReactNode;
+}) {
+  const t = useLocalize();
+  return (
+    <div>
+      <h2 className="mb-6 text-2xl font-semibold text-slate-900 dark:text-white">{t(heading)}</h2>
+      <FrameForm
+        state={state}
+        settings={{ action, salesEmail, common }}
+        mailtoHref={mailtoHref}
+        fieldLabels={fieldLabels}
+        fieldId={fieldId}
+        submitLabel={submitLabel}
+      >
+        {children}
+      </FrameForm>
+    </div>
+  );
+}
+
+function FrameForm({
+  state,
+  settings: { action, salesEmail, common },
+  mailtoHref,
   fieldLabels,
   fieldId,
   submitLabel,
   children,
 }: {
   state: ReturnType<typeof useLeadForm>;
-  action: string | null;
-  salesEmail: string;
+  settings: Omit<LeadFormSettings, "errorText">;
   mailtoHref: () => string;
-  common: FormsContent["common"];
-  fieldLabels: readonly (readonly [name: string, label: string])[];
+  fieldLabels: FieldLabels;
   fieldId: (name: string) => string;
   submitLabel: ReactNode;
   children: ReactNode;

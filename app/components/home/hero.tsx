@@ -1,7 +1,7 @@
 import type { HomeContent } from "#app/core/content/index.ts";
 import { useLocalize } from "#app/components/layout/locale-context.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { CtaLinks } from "./cta-links.tsx";
+import { CallsToAction } from "#app/components/content/calls-to-action.tsx";
 import { DashboardImage } from "./dashboard-image.tsx";
 import { ParallaxShapes } from "./parallax-shapes.tsx";
 
@@ -45,7 +45,7 @@ export function Hero({ hero }: { hero: HomeContent["hero"] }) {
             {t(hero.tagline)}
           </p>
           <p className="mt-5 max-w-xl text-lg text-slate-600 dark:text-slate-300">{t(hero.description)}</p>
-          <CtaLinks ctas={hero.ctas} className="mt-8" />
+          <CallsToAction ctas={hero.ctas} className="mt-8" />
           <p className="mt-8 text-sm text-slate-600 dark:text-slate-400">{t(hero.trustedBy)}</p>
           <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold tracking-wide text-slate-700 dark:text-slate-300">
             {hero.customers.map((name) => (

@@ -1,0 +1,37 @@
+import { SCREEN_IMAGE, screenSrc, screenSrcSet } from "#app/core/media/index.ts";
+
+/**
+ * A module's screen: AVIF or WebP at the width its slot needs (`sizes` must describe the slot, so
+ * no file is much wider than it is shown), with its intrinsic size set so nothing moves when it
+ * arrives. In a hero it loads first; anywhere else it waits until it is near the viewport.
+ */
+export function ScreenPicture({
+  slug,
+  alt,
+  sizes,
+  priority = false,
+  className = "",
+}: {
+  slug: string;
+  alt: string;
+  sizes: string;
+  priority?: boolean;
+  className?: string;
+}) {
+  return (
+    <picture>
+      <source type="image/avif" srcSet={screenSrcSet(slug, "avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={screenSrcSet(slug, "webp")} sizes={sizes} />
+      <img
+        src={screenSrc(slug, SCREEN_IMAGE.fallbackWidth, "webp")}
+        width={SCREEN_IMAGE.width}
+        height={SCREEN_IMAGE.height}
+        alt={alt}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
+        decoding="async"
+        className={`block h-auto w-full rounded-xl border border-slate-200 bg-ink-900 dark:border-slate-700 ${className}`}
+      />
+    </picture>
+  );
+}
