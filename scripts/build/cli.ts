@@ -9,28 +9,23 @@
  * The Open Graph cards are drawn in this process while React Router builds in a child process,
  * so the two cores share the work.
  */
-import { spawn } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
+import { GENERATED_DIR } from "#app/core/content/index.ts";
+import { DOMAINS, type SiteDomain } from "#app/core/locale/index.ts";
 import { analyticsIdFor } from "#app/core/seo/index.ts";
-import { DOMAINS, langTag, localeOf, type SiteDomain } from "#app/core/locale/index.ts";
-import { GENERATED_DIR, GENERATED_DIR_ENV, GENERATED_FILES } from "#app/core/content/index.ts";
-import { leadEndpoint } from "#app/core/leads/index.ts";
-import { FEED_PATH, LLMS_TXT_PATH, SECURITY_TXT_PATH } from "#app/core/site/index.ts";
-import { spellerFor } from "#app/core/locale/index.ts";
-import { rssFeed } from "./feed.ts";
 import { copyOgCards, ogJobs, renderOgCards } from "#scripts/assets/social-cards/og-cards.ts";
-import { postBuild, vercelConfig } from "./postbuild.ts";
-import { llmsTxt } from "./llms-txt.ts";
-import { writeSearchIndex } from "./search-index.ts";
-import { securityTxt } from "./security-txt.ts";
-import { writeUkText } from "./locale-text.ts";
-import { writeTestimonialCaptions } from "./testimonial-captions.ts";
-import { cmsInputs, writeAdmin } from "#scripts/build/cms/admin.ts";
-import { writeGenerated } from "#scripts/content/steps/emit.ts";
-import { compileOrReport, projectCompiler } from "#scripts/content/pipeline.ts";
-import type { CompileResult } from "#scripts/content/compile.ts";
-import { recoverDir, replaceDir, replaceDirIfChanged } from "#scripts/content/machinery/replace-dir.ts";
+import {
+  compileOrReport,
+  projectCompiler,
+  recoverDir,
+  replaceDir,
+  replaceDirIfChanged,
+  writeGenerated,
+  type CompileResult,
+} from "#scripts/content/index.ts";
+import { writeDomainFiles } from "./domain-files.ts";
+import { reactRouterBuild } from "./react-router-build.ts";
 
 const projectDir = resolve(".");
 /** Where build/ and .generated/ live: the project, unless a test points the build elsewhere. */
@@ -93,29 +88,7 @@ async function buildDomains(compiled: CompileResult): Promise<number> {
   // whose packages resolve from the project's node_modules.
   const reactRouterStaging = join(projectDir, `.build-staging-${process.pid}`, "react-router");
   const stagedGenerated = join(staging, "generated");
-  const stagedSite = (domain: SiteDomain) => join(staging, "site", domain);
   writeGenerated(compiled, stagedGenerated);
-
-  /** Runs `react-router build` for one domain against the staged content; resolves with its exit code and output. */
-  function reactRouterBuild(
-    domain: SiteDomain,
-    buildDirectory: string,
-  ): Promise<{ code: number | null; output: string }> {
-    return new Promise((done) => {
-      const child = spawn("npx", ["react-router", "build"], {
-        stdio: ["ignore", "pipe", "inherit"],
-        env: {
-          ...process.env,
-          SITE_DOMAIN: domain,
-          [GENERATED_DIR_ENV]: stagedGenerated,
-          REACT_ROUTER_BUILD_DIR: buildDirectory,
-        },
-      });
-      let output = "";
-      child.stdout.on("data", (chunk) => (output += chunk));
-      child.on("close", (code) => done({ code, output }));
-    });
-  }
 
   const analyticsId = analyticsIdFor(compiled.content.data.site.analyticsId, process.env);
   const jobs = new Map(domains.map((domain) => [domain, ogJobs(compiled, domain)]));
@@ -123,110 +96,45 @@ async function buildDomains(compiled: CompileResult): Promise<number> {
   const cards = renderOgCards([...jobs.values()].flat()).then((drawn) =>
     console.log(`og: ${drawn} cards drawn in ${seconds(ogStarted)} s`),
   );
-
   // Both domains' React Router builds at once: each is mostly one thread (the bundler's JS hooks,
   // then the prerender), so on two cores the pair takes little longer than one.
   const reactRouterDirOf = (domain: SiteDomain) => join(reactRouterStaging, domain);
   const reactRouterBuilds = new Map(
-    domains.map((domain) => [domain, reactRouterBuild(domain, reactRouterDirOf(domain))]),
+    domains.map((domain) => [
+      domain,
+      reactRouterBuild(domain, { buildDirectory: reactRouterDirOf(domain), generatedDir: stagedGenerated }),
+    ]),
   );
   try {
     for (const domain of domains) {
       const t = performance.now();
-      const rrDir = reactRouterDirOf(domain);
       const result = await reactRouterBuilds.get(domain)!;
       if (result.code !== 0) {
         console.error(result.output);
         throw new Error(`build ${domain}: react-router build failed`);
       }
-      const outDir = stagedSite(domain);
-      mkdirSync(dirname(outDir), { recursive: true });
-      const videoUrls = compiled.content.data.home.results.testimonials.map((t) => t.videoUrl);
-      const rules = await postBuild(domain, join(rrDir, "client"), outDir, compiled.manifest, {
-        analytics: analyticsId !== null,
-        // Every page can open the site search (search-index.ts writes its index below).
-        search: true,
-        videoUrls,
-        // Both forms post to the same receiver, so one form's endpoint stands for both.
-        leadsEndpoint: leadEndpoint("contact", compiled.content.data.site.forms.endpoint, process.env),
-      });
-      // Each page's UK text, which the browser fetches instead of respelling (locale-text.ts).
-      // The on-demand parts' copy, and every page's title and summary (search and 404 suggestions).
-      const onDemandCopy = [GENERATED_FILES.megaMenu, GENERATED_FILES.searchDialog].map(
-        (name) => JSON.parse(readFileSync(join(stagedGenerated, name), "utf8")) as unknown,
+      const pages = await writeDomainFiles(
+        domain,
+        compiled,
+        {
+          clientDir: join(reactRouterDirOf(domain), "client"),
+          outDir: stagedSiteOf(staging, domain),
+          generatedDir: stagedGenerated,
+          vercelFile: join(staging, "site", "vercel", `${domain}.json`),
+          projectDir,
+        },
+        { analyticsId },
       );
-      writeUkText(outDir, compiled.spelling, [...onDemandCopy, compiled.manifest.manifest]);
-      const wellKnown = join(outDir, dirname(SECURITY_TXT_PATH));
-      mkdirSync(wellKnown, { recursive: true });
-      writeFileSync(
-        join(outDir, SECURITY_TXT_PATH),
-        securityTxt(compiled.content.data.site.security, compiled.manifest.siteUrl[domain], new Date()),
-      );
-      mkdirSync(join(staging, "site", "vercel"), { recursive: true });
-      writeFileSync(
-        join(staging, "site", "vercel", `${domain}.json`),
-        vercelConfig(domain, compiled.manifest, rules),
-      );
-      const spell = spellerFor(localeOf(domain), compiled.spelling);
-      const feedFile = join(outDir, FEED_PATH);
-      mkdirSync(dirname(feedFile), { recursive: true });
-      writeFileSync(
-        feedFile,
-        rssFeed(
-          compiled.content,
-          { siteUrl: compiled.manifest.siteUrl[domain], language: langTag(localeOf(domain)) },
-          spell,
-        ),
-      );
-      writeTestimonialCaptions(outDir, compiled.content.data.home.results.testimonials, spell);
-      writeFileSync(
-        join(outDir, LLMS_TXT_PATH),
-        llmsTxt({
-          siteName: compiled.content.data.site.siteName,
-          summary: compiled.content.data.site.business.description,
-          siteUrl: compiled.manifest.siteUrl[domain],
-          sections: compiled.manifest.sections,
-          manifest: compiled.manifest.manifest,
-          spell,
-        }),
-      );
-      // The editor at /admin/ (Decap CMS), after the pages, whose stylesheet its preview uses.
-      writeAdmin(
-        outDir,
-        compiled.content.data.site.siteName,
-        cmsInputs(projectDir, compiled.content, compiled.manifest.siteUrl[domain], process.env),
-      );
-      const searchStarted = performance.now();
-      const search = await writeSearchIndex(outDir, compiled.manifest.manifest, langTag(localeOf(domain)));
-      console.log(`search ${domain}: ${search.pages} pages indexed in ${seconds(searchStarted)} s`);
       console.log(
-        `build ${domain}: staged in ${seconds(t)} s${analyticsId ? ` (analytics ${analyticsId})` : ""}`,
+        `build ${domain}: staged in ${seconds(t)} s, ${pages} pages indexed${analyticsId ? ` (analytics ${analyticsId})` : ""}`,
       );
     }
     await cards;
-    for (const domain of domains) copyOgCards(jobs.get(domain)!, stagedSite(domain));
+    for (const domain of domains) copyOgCards(jobs.get(domain)!, stagedSiteOf(staging, domain));
     if (process.env.TRACKER_HOLD_BEFORE_SWAP) await holdBeforeSwap();
-
-    // Everything is ready: swap it in. A full build replaces build/ whole; one domain replaces its folder.
-    if (outOverride) {
-      mkdirSync(dirname(outOverride), { recursive: true });
-      replaceDir(stagedSite(domains[0]!), outOverride);
-    } else if (domains.length === DOMAINS.length) replaceDir(join(staging, "site"), buildDir);
-    else
-      for (const domain of domains) {
-        mkdirSync(join(buildDir, "vercel"), { recursive: true });
-        replaceDir(stagedSite(domain), join(buildDir, domain));
-        renameSync(
-          join(staging, "site", "vercel", `${domain}.json`),
-          join(buildDir, "vercel", `${domain}.json`),
-        );
-      }
-    // Servers already running (the browser tests' own, while they build their variant) bundle
-    // .generated/receiver.json into their Function: left as it is when nothing in it changed.
-    replaceDirIfChanged(stagedGenerated, generatedDir);
-    const where = outOverride ?? buildDir;
+    swapIn(staging, stagedGenerated);
     console.log(
-      `build: ${relative(projectDir, where) || "."} (${domains.join(", ")}) done in ${seconds(started)} s`,
+      `build: ${relative(projectDir, outOverride ?? buildDir) || "."} (${domains.join(", ")}) done in ${seconds(started)} s`,
     );
     return 0;
   } catch (error) {
@@ -240,6 +148,31 @@ async function buildDomains(compiled: CompileResult): Promise<number> {
     rmSync(staging, { recursive: true, force: true });
     rmSync(dirname(reactRouterStaging), { recursive: true, force: true });
   }
+}
+
+const stagedSiteOf = (staging: string, domain: SiteDomain) => join(staging, "site", domain);
+
+/**
+ * Everything is ready: swap it in. A full build replaces build/ whole; one domain replaces its
+ * folder (or the --out folder).
+ */
+function swapIn(staging: string, stagedGenerated: string): void {
+  if (outOverride) {
+    mkdirSync(dirname(outOverride), { recursive: true });
+    replaceDir(stagedSiteOf(staging, domains[0]!), outOverride);
+  } else if (domains.length === DOMAINS.length) replaceDir(join(staging, "site"), buildDir);
+  else
+    for (const domain of domains) {
+      mkdirSync(join(buildDir, "vercel"), { recursive: true });
+      replaceDir(stagedSiteOf(staging, domain), join(buildDir, domain));
+      renameSync(
+        join(staging, "site", "vercel", `${domain}.json`),
+        join(buildDir, "vercel", `${domain}.json`),
+      );
+    }
+  // Servers already running (the browser tests' own, while they build their variant) bundle
+  // .generated/receiver.json into their Function: left as it is when nothing in it changed.
+  replaceDirIfChanged(stagedGenerated, generatedDir);
 }
 
 /**

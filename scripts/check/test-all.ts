@@ -9,6 +9,7 @@
 import { spawn } from "node:child_process";
 import { stripVTControlCharacters } from "node:util";
 import { SERVER_STOPPED } from "#scripts/serve/pages-dev.ts";
+import { writeRun } from "#scripts/perf/reports/reports.ts";
 import { VARIANT_BUILD_COMMAND, VARIANT_BUILT_ENV, VARIANT_ENV } from "./variant-build.ts";
 
 /** One command: an npm script, or a command of its own, and the steps that must pass before it. */
@@ -101,15 +102,19 @@ async function main(): Promise<number> {
   startReady();
   while (running.size > 0) await Promise.race(running);
 
+  const verdict = failed.length > 0 ? `failed: ${failed.map((o) => o.script).join(", ")}` : "passed";
+  const report = writeRun(
+    "test",
+    `\`npm test\` ${verdict}, ${secondsSince(started)} s in all.\n\n${summary.map((line) => `- ${line}`).join("\n")}\n`,
+  );
   if (failed.length > 0) {
-    console.error(`\nnpm test: ${failed.map((o) => o.script).join(", ")} failed`);
+    console.error(`\nnpm test: ${failed.map((o) => o.script).join(", ")} failed (${report})`);
     // A server that stopped mid-run fails every test after it: its line says so where a reader
     // of a long log looks first (scripts/serve/cli.ts).
     for (const line of serverStops(failed)) console.error(line);
     return 1;
   }
-  summary.push(`total: ${secondsSince(started)} s`);
-  console.log(`\nnpm test passed\n  ${summary.join("\n  ")}`);
+  console.log(`\nnpm test passed in ${secondsSince(started)} s (${report})\n  ${summary.join("\n  ")}`);
   return 0;
 }
 

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { lastUpdated } from "#app/core/docs/index.ts";
 import { neighbours, readingOrder, type DocsCategoryNav } from "#app/core/docs/index.ts";
 import { compileContent, type CompileResult } from "#scripts/content/compile.ts";
-import { gitDates } from "#scripts/content/steps/git-dates.ts";
+import { gitDates } from "#scripts/content/machinery/git-dates.ts";
 import { FIXTURE_SITE, fixtureTree } from "./fixture-tree.ts";
 
 let compiled: CompileResult;

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  REPORT_BEGIN,
-  REPORT_END,
-  replaceReport,
-  reportTable,
-  type PageRuns,
-} from "#scripts/perf/lighthouse/report.ts";
+import { reportTable, type PageRuns } from "#scripts/perf/lighthouse/report.ts";
 import type { Measurement } from "#scripts/perf/lighthouse/run.ts";
 
 const run = (over: Partial<Measurement>): Measurement => ({
@@ -61,17 +55,18 @@ describe("reportTable", () => {
   });
 });
 
-describe("the report in docs/performance.md", () => {
-  it("replaces only the text between its markers", () => {
-    const doc = `# Performance\n\nMethod.\n\n${REPORT_BEGIN}\nold table\n${REPORT_END}\n\nDecisions.\n`;
-    const updated = replaceReport(doc, "new table");
-    expect(updated).toBe(
-      `# Performance\n\nMethod.\n\n${REPORT_BEGIN}\nnew table\n${REPORT_END}\n\nDecisions.\n`,
-    );
-    expect(replaceReport(updated, "newer")).toContain(`${REPORT_BEGIN}\nnewer\n${REPORT_END}`);
+describe("the ratio budgets", () => {
+  const bare: PageRuns = { label: "bare", runs: [run({})] };
+  const verdictOf = (over: Partial<Measurement>) =>
+    cells(reportTable(bare, [{ label: "pricing", runs: [run(over)] }], 4), "pricing").at(-1);
+
+  it("says a page within both budgets is within", () => {
+    expect(verdictOf({ lcp: 1300, cpu: { totalMs: 75, longestTaskMs: 5 } })).toBe("within");
   });
 
-  it("refuses a document without the markers rather than losing it", () => {
-    expect(() => replaceReport("# Performance\n", "table")).toThrow(/lighthouse:begin/);
+  it("names each budget a page breaks, with its ratio", () => {
+    expect(verdictOf({ lcp: 1500, cpu: { totalMs: 135, longestTaskMs: 5 } })).toBe(
+      "LCP ×1.25 > ×1.1; CPU ×2.70 > ×1.5",
+    );
   });
 });

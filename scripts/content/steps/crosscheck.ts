@@ -1,5 +1,5 @@
 /**
- * Step 5: cross-checks, the faults no single file's schema can see. One rule per kind of value,
+ * Step 9: cross-checks, the faults no single file's schema can see. One rule per kind of value,
  * applied wherever that kind appears: every link field, Markdown link and picture (in bodies and
  * in Markdown fields), every reference to another entry, and the redirects.
  */
@@ -12,6 +12,8 @@ import { GENERATED_FILE_PATHS } from "#app/core/site/index.ts";
 import type { ContentError } from "#scripts/content/report/errors.ts";
 import type { SourceFile } from "./load.ts";
 import type { MarkdownLink, MarkdownProblem } from "#scripts/content/markdown/render.ts";
+import { defineStep } from "./step.ts";
+import type { ValidContent } from "./validate.ts";
 
 /** A page of the site: its anchors, or null when its Markdown could not be read. */
 export type KnownPage = { anchors: ReadonlySet<string> | null };
@@ -223,3 +225,43 @@ function publicFileExists(path: string, index: SiteIndex): boolean {
   const full = join(index.publicDir, relative);
   return existsSync(full) && statSync(full).isFile();
 }
+
+/** Every file's entries' slugs, by collection, valid or not: what references may name. */
+export function slugsOf(valid: ValidContent): Map<CollectionName, Set<string>> {
+  const slugs = new Map<CollectionName, Set<string>>();
+  for (const known of valid.known) {
+    if (!slugs.has(known.collection)) slugs.set(known.collection, new Set());
+    slugs.get(known.collection)!.add(known.slug);
+  }
+  return slugs;
+}
+
+export const crossCheckStep = defineStep({
+  name: "crosscheck",
+  adds: "an error for each link, anchor, picture, reference or redirect that leads nowhere",
+  run(
+    {
+      valid,
+      pages,
+      checked,
+    }: { valid: ValidContent; pages: ReadonlyMap<string, KnownPage>; checked: Checked[] },
+    { publicDir, memory, report },
+  ) {
+    const redirectsFile = valid.data.redirects;
+    const redirects =
+      (redirectsFile?.data as { redirects: { from: string; to: string }[] } | undefined)?.redirects ?? [];
+    // A redirect from a real page is refused below; links to that page stay links to the page.
+    const live = redirects.filter((r) => !pages.has(r.from));
+    const index: SiteIndex = {
+      pages,
+      redirects: new Map(live.map((r) => [r.from, r.to])),
+      slugs: slugsOf(valid),
+      publicDir,
+    };
+    if (redirectsFile) report(checkRedirects(redirectsFile.source, redirects, pages));
+    const result = crossCheck(index, checked, memory.crossCheck);
+    memory.crossCheck = result.memory;
+    report(result.errors);
+    return {};
+  },
+});

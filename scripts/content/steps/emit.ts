@@ -1,6 +1,7 @@
 /**
- * Step 6: emit. Writes the compiled output into a staging folder, then swaps it in whole
- * (replace-dir.ts), so a failed or interrupted run never leaves a half-written .generated/.
+ * Step 12: emit, after a run with no error. Writes the compiled output into a staging folder,
+ * then swaps it in whole (machinery/replace-dir.ts), so a failed or interrupted run never leaves a
+ * half-written .generated/.
  */
 import {
   copyFileSync,

@@ -12,6 +12,7 @@ import matter from "gray-matter";
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document } from "yaml";
 import type { ContentCache, FileStamp, ParsedFile } from "#scripts/content/machinery/content-cache.ts";
 import type { ContentError } from "#scripts/content/report/errors.ts";
+import { defineStep } from "./step.ts";
 
 export type SourceFile = {
   /** Path as writers see it, relative to the project, with forward slashes: content/modules/logos.md */
@@ -305,3 +306,13 @@ function lineOfByte(bytes: Buffer, index: number): number {
   for (let i = 0; i < index; i++) if (bytes[i] === 0x0a) line++;
   return line;
 }
+
+export const loadStep = defineStep({
+  name: "load",
+  adds: "every file under content/, read and parsed, with the line of each value kept",
+  async run({ parseMany }: { parseMany: ParseMany }, { contentDir, projectDir, cache, report }) {
+    const { files, errors } = await loadContent(contentDir, projectDir, cache, parseMany);
+    report(errors);
+    return { files };
+  },
+});

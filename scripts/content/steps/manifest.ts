@@ -1,5 +1,5 @@
 /**
- * Step 4: the route manifest, the one list of every public page, built by walking the registry.
+ * Step 7: the route manifest, the one list of every public page, built by walking the registry.
  * prerender(), routes.ts, sitemap.xml, the sitemap page, the menus' checks and the tests read it.
  */
 import {
@@ -17,7 +17,8 @@ import { fillTemplate } from "#app/core/text/index.ts";
 import { listPagePath, pageCount } from "#app/core/blog/index.ts";
 import { lastUpdated } from "#app/core/docs/index.ts";
 import type { ContentError } from "#scripts/content/report/errors.ts";
-import type { GitDates } from "./git-dates.ts";
+import { gitDates, type GitDates } from "#scripts/content/machinery/git-dates.ts";
+import { defineStep } from "./step.ts";
 import type { SourceFile } from "./load.ts";
 import type { ValidContent } from "./validate.ts";
 
@@ -232,3 +233,15 @@ export function buildManifest(
   );
   return { manifest, errors };
 }
+
+export const manifestStep = defineStep({
+  name: "manifest",
+  adds: "the route manifest, the one list of public pages, with each page's last change from git",
+  run({ valid }: { valid: ValidContent }, { projectDir, contentDir, report }) {
+    // When each page last changed, for the sitemap and "Last updated": one git call covers content/.
+    const dates = gitDates(projectDir, contentDir);
+    const { manifest, errors } = buildManifest(valid, dates);
+    report(errors);
+    return { manifest, dates };
+  },
+});

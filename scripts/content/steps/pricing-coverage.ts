@@ -1,11 +1,14 @@
 /**
- * Module and integration pages say which plans include them by reading pricing.yaml's comparison
- * rows, so every module and every integration must be in exactly one row: none, and its page
- * could not say; two, and the pages and the table could disagree.
+ * Step 8: module and integration pages say which plans include them by reading pricing.yaml's
+ * comparison rows, so every module and every integration must be in exactly one row: none, and
+ * its page could not say; two, and the pages and the table could disagree.
  */
 import type { CollectionName } from "#app/core/content/index.ts";
 import type { ContentError } from "#scripts/content/report/errors.ts";
+import { slugsOf } from "./crosscheck.ts";
 import type { SourceFile } from "./load.ts";
+import { defineStep } from "./step.ts";
+import type { ValidContent } from "./validate.ts";
 
 type Row = { module?: string; integrations?: string[] };
 type Pricing = { comparison: { rows: Row[] }[] };
@@ -47,3 +50,14 @@ export function checkPricingCoverage(
   }
   return errors;
 }
+
+export const pricingCoverageStep = defineStep({
+  name: "pricing-coverage",
+  adds: "an error for each module or integration in no row, or in two, of pricing.yaml's table",
+  run({ valid }: { valid: ValidContent }, { report }) {
+    const pricingFile = valid.data.pricing;
+    if (pricingFile)
+      report(checkPricingCoverage(pricingFile.source, pricingFile.data as Pricing, slugsOf(valid)));
+    return {};
+  },
+});

@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { COLLECTIONS, DATA_FILES, type CollectionName, type DataFileName } from "#app/core/content/index.ts";
 import type { ContentError } from "#scripts/content/report/errors.ts";
 import type { SourceFile } from "./load.ts";
+import { defineStep } from "./step.ts";
 
 /** An entry of a collection whose file passed its schema. */
 type ValidEntry = {
@@ -206,3 +207,13 @@ function describeValue(v: unknown): string {
   const shown = typeof v === "string" ? JSON.stringify(v) : String(v);
   return `${typeof v === "string" ? "text" : `a ${typeof v}`} (${shown.slice(0, 40)})`;
 }
+
+export const validateStep = defineStep({
+  name: "validate",
+  adds: "each file sorted into its data file or collection and checked against its schema",
+  run({ files }: { files: SourceFile[] }, { label, report }) {
+    const { content, errors } = validateContent(files, label);
+    report(errors);
+    return { valid: content };
+  },
+});

@@ -4,7 +4,8 @@
  * (warm cache on disk); and the rebuild of `npm run dev`'s watcher after one edit (cache in
  * memory); then one 1 MB Markdown page, cold with the rest of the site and then edited alone.
  * Each with its peak memory, and beside the cold run, markdown-it's time to render the same
- * guides (the renderer before unified, kept here only as a reference). Prints a Markdown table.
+ * guides (the renderer before unified, kept here only as a reference). Prints a Markdown table
+ * and writes it to reports/bench/.
  * Targets on a 2-core machine: 10,000 files warm <= 5 s and cold <= 60 s, one edited file <= 1 s,
  * a 1 MB page <= 2 s, memory growing linearly.
  * `npm run bench -- 100 1000` measures only those sizes.
@@ -13,6 +14,7 @@ import { execFileSync } from "node:child_process";
 import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { writeRun } from "#scripts/perf/reports/reports.ts";
 import { guide, guidePath, writeTree } from "./content-tree.ts";
 
 type Run = {
@@ -121,4 +123,5 @@ try {
 
 const header =
   "| guides | pages | cold | cold, CPU time (all threads) | peak memory | markdown-it cold (reference) | warm, from the cache | one file edited, `npm run content` | one file edited, `npm run dev`: median of 5 saves | peak memory |";
-console.log(`\n${header}\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n${rows.join("\n")}`);
+const table = `${header}\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n${rows.join("\n")}`;
+console.log(`\n${table}\n\nbench: written to ${writeRun("bench", `Written by \`npm run bench\`.\n\n${table}\n`)}`);

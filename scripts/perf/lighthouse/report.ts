@@ -1,10 +1,14 @@
 /**
- * The table `npm run lighthouse` prints and writes into docs/performance.md: the median of each
- * measure over the runs, per page, beside the bare React Router page measured in the same rounds.
+ * The table `npm run lighthouse` prints and writes to reports/lighthouse/: the median of each
+ * measure over the runs, per page, beside the bare React Router page measured in the same rounds,
+ * and each page held to the budgets that are ratios to the bare page (DESIGN §8).
  */
 import type { Measurement } from "./run.ts";
 
 export type PageRuns = { label: string; runs: Measurement[] };
+
+/** Budgets as ratios to the bare page: LCP and the main thread's CPU time for the load. */
+export const RATIO_BUDGETS = { lcp: 1.1, mainThreadCpu: 1.5 } as const;
 
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -21,50 +25,52 @@ const medianCpu = (runs: Measurement[], key: "totalMs" | "longestTaskMs") => {
   return values.length ? median(values) : NaN;
 };
 const cpuMs = (ms: number) => (Number.isNaN(ms) ? "n/a" : `${Math.round(ms)} ms`);
+const ratio = (value: number, bare: number) => `×${(value / bare).toFixed(2)}`;
+
+/** The budgets a page's medians break, in words ("CPU ×2.70 > ×1.5"); "within" when none. */
+function verdict(lcpRatio: number, cpuRatio: number): string {
+  const over = [
+    lcpRatio > RATIO_BUDGETS.lcp && `LCP ×${lcpRatio.toFixed(2)} > ×${RATIO_BUDGETS.lcp}`,
+    cpuRatio > RATIO_BUDGETS.mainThreadCpu && `CPU ×${cpuRatio.toFixed(2)} > ×${RATIO_BUDGETS.mainThreadCpu}`,
+  ].filter(Boolean);
+  if (Number.isNaN(cpuRatio)) over.push("CPU n/a");
+  return over.length ? over.join("; ") : "within";
+}
 
 /**
- * A Markdown table: one row per page, the bare page first; JS as KiB and as a ratio to the bare
- * page. The two CPU columns scale the main thread's CPU time by the run's CPU slowdown, as
+ * A Markdown table: one row per page, the bare page first; JS, LCP and CPU also as ratios to the
+ * bare page. The two CPU columns scale the main thread's CPU time by the run's CPU slowdown, as
  * Lighthouse scales wall time: the longest task from the first paint on (over 50 ms would block),
- * and all tasks together as a ratio to the bare page.
+ * and all tasks together. The last column says which ratio budgets a page breaks.
  */
 export function reportTable(bare: PageRuns, pages: PageRuns[], cpuSlowdown: number): string {
   const bareJs = medianOf(bare.runs, "jsBytes");
+  const bareLcp = medianOf(bare.runs, "lcp");
   const bareCpu = medianCpu(bare.runs, "totalMs");
   const row = ({ label, runs }: PageRuns) => {
     const js = medianOf(runs, "jsBytes");
+    const lcp = medianOf(runs, "lcp");
     const cpu = medianCpu(runs, "totalMs");
     return [
       label,
       medianOf(runs, "performance"),
       `${Math.round(medianOf(runs, "tbt"))} ms`,
-      `${(medianOf(runs, "lcp") / 1000).toFixed(2)} s`,
+      `${(lcp / 1000).toFixed(2)} s (${ratio(lcp, bareLcp)})`,
       medianOf(runs, "cls").toFixed(3),
-      `${(js / 1024).toFixed(1)} KiB (×${(js / bareJs).toFixed(2)})`,
+      `${(js / 1024).toFixed(1)} KiB (${ratio(js, bareJs)})`,
       cpuMs(medianCpu(runs, "longestTaskMs") * cpuSlowdown),
-      Number.isNaN(cpu) ? "n/a" : `${cpuMs(cpu * cpuSlowdown)} (×${(cpu / bareCpu).toFixed(2)})`,
+      Number.isNaN(cpu) ? "n/a" : `${cpuMs(cpu * cpuSlowdown)} (${ratio(cpu, bareCpu)})`,
       medianOf(runs, "accessibility"),
       medianOf(runs, "bestPractices"),
       medianOf(runs, "seo"),
       runs.length,
+      verdict(lcp / bareLcp, cpu / bareCpu),
     ].join(" | ");
   };
   return [
-    `| page | performance | TBT | LCP | CLS | JS transferred (× bare) | longest task after first paint, CPU at ${cpuSlowdown}× | main-thread CPU at ${cpuSlowdown}× (× bare) | accessibility | best practices | SEO | runs |`,
-    "|---|---|---|---|---|---|---|---|---|---|---|---|",
-    ...[bare, ...pages].map((p) => `| ${row(p)} |`),
+    `| page | performance | TBT | LCP (× bare) | CLS | JS transferred (× bare) | longest task after first paint, CPU at ${cpuSlowdown}× | main-thread CPU at ${cpuSlowdown}× (× bare) | accessibility | best practices | SEO | runs | budgets (LCP ≤ ×${RATIO_BUDGETS.lcp}, CPU ≤ ×${RATIO_BUDGETS.mainThreadCpu}) |`,
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    `| ${row(bare).replace(/ \| within$/, " | (the floor)")} |`,
+    ...pages.map((p) => `| ${row(p)} |`),
   ].join("\n");
-}
-
-/** Marks the part of docs/performance.md a run replaces; the method and decisions around it stay. */
-export const REPORT_BEGIN = "<!-- lighthouse:begin -->";
-export const REPORT_END = "<!-- lighthouse:end -->";
-
-/** The document with the text between the markers replaced by `report`. */
-export function replaceReport(document: string, report: string): string {
-  const begin = document.indexOf(REPORT_BEGIN);
-  const end = document.indexOf(REPORT_END);
-  if (begin < 0 || end < begin)
-    throw new Error(`the document has no ${REPORT_BEGIN} … ${REPORT_END} section`);
-  return `${document.slice(0, begin + REPORT_BEGIN.length)}\n${report.trim()}\n${document.slice(end)}`;
 }
