@@ -17,10 +17,9 @@ const stale = (file: string, text: string) =>
 
 describe("names of repository paths in comments and docs", () => {
   it("reports a name that leads nowhere, with its line", () => {
-    expect(stale("docs/a.md", "See `app/core/seo/seo.ts`.\nThen docs/throttling.md, and app/core/leads.ts.")).toEqual([
-      "2 docs/throttling.md",
-      "2 app/core/leads.ts",
-    ]);
+    expect(
+      stale("docs/a.md", "See `app/core/seo/seo.ts`.\nThen docs/throttling.md, and app/core/leads.ts."),
+    ).toEqual(["2 docs/throttling.md", "2 app/core/leads.ts"]);
   });
 
   it("accepts a module named without its extension, a folder, and a pattern that matches", () => {

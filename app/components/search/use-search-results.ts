@@ -5,7 +5,7 @@ import { loadPagefind, pagesOf, searchPages, type SearchHits, type SearchPage } 
 const MAX_HEADINGS_PER_PAGE = 2;
 
 export type Option = { url: string; title: string; excerpt: string; heading: boolean };
-export type Group = { title: string; options: Option[] };
+type Group = { title: string; options: Option[] };
 export type Found = { query: string; hits: SearchHits; groups: Group[] };
 export type Status = "idle" | "loading" | "ready" | "failed";
 

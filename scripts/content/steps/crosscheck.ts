@@ -18,7 +18,7 @@ import type { ValidContent } from "./validate.ts";
 /** A page of the site: its anchors, or null when its Markdown could not be read. */
 export type KnownPage = { anchors: ReadonlySet<string> | null };
 
-export type SiteIndex = {
+type SiteIndex = {
   pages: ReadonlyMap<string, KnownPage>;
   /** Old path -> new path (redirects.yaml). */
   redirects: ReadonlyMap<string, string>;
@@ -53,7 +53,7 @@ export type Checked =
  */
 export type CrossCheckMemory = { shape: string; errors: Map<string, ContentError[]> };
 
-export function crossCheck(
+function crossCheck(
   index: SiteIndex,
   checked: readonly Checked[],
   memory?: CrossCheckMemory,
@@ -116,7 +116,7 @@ function siteShape(index: SiteIndex): string {
 }
 
 /** Each old URL is redirected once, and never while it is still a page (the page would vanish). */
-export function checkRedirects(
+function checkRedirects(
   source: SourceFile,
   redirects: readonly { from: string; to: string }[],
   pages: ReadonlyMap<string, KnownPage>,

@@ -72,7 +72,7 @@ export type ParseMany = (jobs: ParseJob[]) => Promise<void>;
  * Every content file, in a stable order. A file whose stamp matches the cache is not read; the
  * rest are parsed here, or by `parseMany` when there are many (a first run over a large site).
  */
-export async function loadContent(
+async function loadContent(
   contentDir: string,
   projectDir: string,
   cache?: ContentCache,

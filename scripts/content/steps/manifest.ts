@@ -149,7 +149,7 @@ function withListPages(pages: Page[], c: ValidContent): Page[] {
   });
 }
 
-export function buildManifest(
+function buildManifest(
   c: ValidContent,
   dates: GitDates = new Map(),
 ): { manifest: ManifestEntry[] | null; errors: ContentError[] } {

@@ -15,7 +15,7 @@ type Pricing = { comparison: { rows: Row[] }[] };
 
 const COVERED = { modules: "module", integrations: "integration" } as const;
 
-export function checkPricingCoverage(
+function checkPricingCoverage(
   source: SourceFile,
   pricing: Pricing,
   slugs: ReadonlyMap<CollectionName, ReadonlySet<string>>,

@@ -56,7 +56,7 @@ function entryPath(collection: CollectionName, slug: string, slugField?: unknown
   return COLLECTIONS[collection].url.replace(":slug", parts.join("/"));
 }
 
-export function validateContent(
+function validateContent(
   files: SourceFile[],
   contentDirLabel: string,
 ): { content: ValidContent; errors: ContentError[] } {

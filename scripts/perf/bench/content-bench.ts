@@ -124,4 +124,6 @@ try {
 const header =
   "| guides | pages | cold | cold, CPU time (all threads) | peak memory | markdown-it cold (reference) | warm, from the cache | one file edited, `npm run content` | one file edited, `npm run dev`: median of 5 saves | peak memory |";
 const table = `${header}\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |\n${rows.join("\n")}`;
-console.log(`\n${table}\n\nbench: written to ${writeRun("bench", `Written by \`npm run bench\`.\n\n${table}\n`)}`);
+console.log(
+  `\n${table}\n\nbench: written to ${writeRun("bench", `Written by \`npm run bench\`.\n\n${table}\n`)}`,
+);

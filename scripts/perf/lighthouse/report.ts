@@ -8,7 +8,7 @@ import type { Measurement } from "./run.ts";
 export type PageRuns = { label: string; runs: Measurement[] };
 
 /** Budgets as ratios to the bare page: LCP and the main thread's CPU time for the load. */
-export const RATIO_BUDGETS = { lcp: 1.1, mainThreadCpu: 1.5 } as const;
+const RATIO_BUDGETS = { lcp: 1.1, mainThreadCpu: 1.5 } as const;
 
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

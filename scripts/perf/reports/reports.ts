@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 
-export const REPORTS_DIR = "reports";
+const REPORTS_DIR = "reports";
 
 /** Writes a run's report and returns its path, relative to the project. */
 export function writeRun(tool: string, markdown: string, at = new Date(), root = process.cwd()): string {
