@@ -15,7 +15,7 @@ const SECONDARY =
 export function CallsToAction({ ctas, className = "" }: { ctas: readonly Cta[]; className?: string }) {
   const t = useLocalize();
   return (
-    <div className={`flex flex-wrap gap-4 ${className}`}>
+    <div className={`flex flex-wrap gap-3 ${className}`}>
       {ctas.map((cta, i) => (
         <a
           key={cta.href + cta.label}
