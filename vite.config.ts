@@ -3,7 +3,8 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { resolve } from "node:path";
 import { defineConfig } from "vite";
-import { generatedDir } from "#app/core/content/index.ts";
+import { GENERATED_FILES, generatedDir, marketFileOf } from "#app/core/content/index.ts";
+import { parseDomain } from "#app/core/locale/index.ts";
 import { bareDynamicImports } from "#scripts/build/vite/bare-dynamic-imports.ts";
 import { cmsAdminDev } from "#scripts/build/vite/cms-admin-dev.ts";
 import { testimonialCaptionsDev } from "#scripts/build/vite/testimonial-captions-dev.ts";
@@ -50,6 +51,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     alias: [
       // The content build's output: .generated/ (package.json's "#generated/*"), or the staging
       // folder a full build compiles into. Every other "#" alias is package.json's own.
+      ...[GENERATED_FILES.megaMenu, GENERATED_FILES.searchDialog].map((name) => ({
+        // Copy that differs by market: this domain's own file ("mega-menu.json" → "mega-menu.com.json").
+        find: `#generated/${name}`,
+        replacement: resolve(
+          generatedDir(process.env),
+          marketFileOf(name, parseDomain(process.env.SITE_DOMAIN)),
+        ),
+      })),
       { find: /^#generated\//, replacement: `${resolve(generatedDir(process.env))}/` },
       ...(command === "build" && !isSsrBuild ? reactRouterProduction : []),
       // Decap CMS (a dev dependency, for the editor at /admin/) brings react-router-dom 5 into

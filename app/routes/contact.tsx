@@ -2,11 +2,10 @@ import { PageHeader } from "#app/components/content/page-header.tsx";
 import { Prose } from "#app/components/content/prose.tsx";
 import { ContactForm } from "#app/components/forms/contact-form.tsx";
 import { OfficeDetails } from "#app/components/forms/office-details.tsx";
-import { getContent, getData } from "#app/server/content.server.ts";
+import { buildMarket, getContent, getData } from "#app/server/content.server.ts";
 import { formSettings } from "#app/core/leads/index.ts";
 import { pageData } from "#app/server/page-data.server.ts";
 import { pageMeta } from "#app/components/route/page-meta.ts";
-import { buildDomain } from "#app/server/build.server.ts";
 import type { Route } from "./+types/contact.ts";
 
 /** Contact: the form, this domain's own office from site.yaml, and the page's Markdown. */
@@ -15,7 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     ...pageData(request),
     form: { ...formSettings("contact", getContent().data, process.env), copy: forms.contact },
-    office: getData("site").offices[buildDomain()],
+    offices: buildMarket().offices,
     officeLabels: forms.contact.office,
   };
 }
@@ -23,14 +22,16 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { page, crumbs, body, form, office, officeLabels } = loaderData;
+  const { page, crumbs, body, form, offices, officeLabels } = loaderData;
   return (
     <article>
       <PageHeader title={page.title} lead={page.description} crumbs={crumbs} wide />
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[3fr_2fr]">
         <ContactForm {...form} />
         <div className="space-y-10">
-          <OfficeDetails office={office} labels={officeLabels} />
+          {offices.map((office) => (
+            <OfficeDetails key={office.name} office={office} labels={officeLabels} />
+          ))}
           {body && <Prose html={body.html} />}
         </div>
       </div>

@@ -12,10 +12,12 @@ import type {
   CompiledEntry,
   CompiledManifest,
   ManifestEntry,
+  Market,
   PageBody,
 } from "#app/core/content/index.ts";
 import { packFileOf, packOf } from "#app/core/content/index.ts";
-import { GENERATED_FILES, generatedDir } from "#app/core/content/index.ts";
+import { contentFileOf, GENERATED_FILES, generatedDir } from "#app/core/content/index.ts";
+import { buildDomain } from "./build.server.ts";
 
 const dir = () => generatedDir(process.env);
 const files = new Map<string, { mtimeMs: number; data: unknown }>();
@@ -31,8 +33,13 @@ function readCompiled<T>(name: string): T {
   return data;
 }
 
+/** This build's market: the company, money, tax and offices of its domain (markets.yaml). */
+export function buildMarket(): Market {
+  return getData("markets")[buildDomain()];
+}
+
 export function getContent(): CompiledContent {
-  return readCompiled<CompiledContent>(GENERATED_FILES.content);
+  return readCompiled<CompiledContent>(contentFileOf(buildDomain()));
 }
 
 /** The route manifest: every page of the site. */

@@ -1,11 +1,12 @@
 /** The root loader's data: what every page's shell (header, footer, head tags) needs, and nothing more. */
 import { analyticsIdFor } from "#app/core/seo/index.ts";
-import type { Navigation, UiStrings } from "#app/core/content/index.ts";
+import type { Market, Navigation, UiStrings } from "#app/core/content/index.ts";
+import { fillTemplate } from "#app/core/text/index.ts";
 import { langTag, localeOf } from "#app/core/locale/index.ts";
 import { ogImagePath } from "#app/core/seo/index.ts";
 import { FEED_PATH, NOT_FOUND_CARD_PATH, NOT_FOUND_PRERENDER_PATH } from "#app/core/site/index.ts";
 import { buildDomain } from "./build.server.ts";
-import { getCollection, getData } from "./content.server.ts";
+import { buildMarket, getCollection, getData } from "./content.server.ts";
 import { pageHead } from "./page-head.server.ts";
 import { buildDate, copyrightYears } from "#app/core/site/index.ts";
 
@@ -35,6 +36,20 @@ type ShellUi = Omit<UiStrings, (typeof PAGE_ONLY_UI)[number] | "consent" | "sear
  * The consent banner's copy travels only in builds that have analytics to ask about; of search's,
  * only the opener's label (the dialog's copy comes with the dialog: search-dialog.json).
  */
+/** The company's name, for the copyright line, and its registration and VAT lines. */
+function companyLines({
+  legalName,
+  registration,
+  registeredIn,
+  registrationNumber,
+  vat,
+  vatNumber,
+}: Market["company"]) {
+  const lines = [fillTemplate(registration, { place: registeredIn, number: registrationNumber })];
+  if (vat && vatNumber) lines.push(fillTemplate(vat, { number: vatNumber }));
+  return { name: legalName, lines };
+}
+
 function shellUi(ui: UiStrings, withConsent: boolean): ShellUi {
   const shared: Partial<UiStrings> = { ...ui };
   for (const key of PAGE_ONLY_UI) delete shared[key];
@@ -69,6 +84,8 @@ export function shellData() {
     // For the 404 page's head, which is built in the browser (routes/not-found.tsx).
     feed: { title: site.feed.title, href: FEED_PATH },
     business: site.business,
+    /** The footer's legal lines: this domain's company, its registration and (where it has one) VAT number. */
+    company: companyLines(buildMarket().company),
     /** "2025–2026": from the first year to the build's (site-footer.tsx). */
     copyrightYears: copyrightYears(site.business.copyrightYear, buildDate(process.env)),
     social: site.social,

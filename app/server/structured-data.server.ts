@@ -19,15 +19,22 @@ import {
   type SchemaSite,
 } from "#app/core/seo/index.ts";
 import { buildDomain, spellForBuild, spellHtmlForBuild } from "./build.server.ts";
-import { getData, getManifest } from "./content.server.ts";
+import { buildMarket, getData, getManifest } from "./content.server.ts";
 
 function schemaSite(): SchemaSite {
   const site = getData("site");
+  const { company, contact } = buildMarket();
   return {
     siteUrl: site.siteUrl[buildDomain()],
     siteName: site.siteName,
     description: spellForBuild(site.business.description.replace(/\s+/g, " ").trim()),
-    business: site.business,
+    business: {
+      name: company.legalName,
+      email: contact.email,
+      phone: contact.phone,
+      address: company.address,
+      ...(company.vatNumber && { vatId: company.vatNumber.replace(/\s+/g, "") }),
+    },
     social: site.social,
   };
 }
@@ -37,7 +44,7 @@ function pricingFacts(): PricingFacts {
   const pricing = getData("pricing");
   const path = getManifest().find((m) => m.template === "pricing")!.path;
   return {
-    currency: pricing.currency,
+    currency: pricing.money.code,
     path,
     plans: pricing.plans.map((p) => ({
       name: p.name,

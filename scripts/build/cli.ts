@@ -90,7 +90,7 @@ async function buildDomains(compiled: CompileResult): Promise<number> {
   const stagedGenerated = join(staging, "generated");
   writeGenerated(compiled, stagedGenerated);
 
-  const analyticsId = analyticsIdFor(compiled.content.data.site.analyticsId, process.env);
+  const analyticsId = analyticsIdFor(compiled.content.us.data.site.analyticsId, process.env);
   const jobs = new Map(domains.map((domain) => [domain, ogJobs(compiled, domain)]));
   const ogStarted = performance.now();
   const cards = renderOgCards([...jobs.values()].flat()).then((drawn) =>

@@ -5,7 +5,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { GENERATED_FILES } from "#app/core/content/index.ts";
+import { GENERATED_FILES, marketFileOf } from "#app/core/content/index.ts";
 import { leadEndpoint } from "#app/core/leads/index.ts";
 import { langTag, localeOf, spellerFor, type SiteDomain } from "#app/core/locale/index.ts";
 import { FEED_PATH, LLMS_TXT_PATH, SECURITY_TXT_PATH } from "#app/core/site/index.ts";
@@ -43,7 +43,8 @@ export async function writeDomainFiles(
   where: Where,
   { analyticsId }: { analyticsId: string | null },
 ): Promise<number> {
-  const { content, manifest } = compiled;
+  const { manifest } = compiled;
+  const content = compiled.content[domain];
   const { site, home } = content.data;
   const siteUrl = manifest.siteUrl[domain];
   const { outDir } = where;
@@ -59,7 +60,8 @@ export async function writeDomainFiles(
   // Each page's UK text, which the browser fetches instead of respelling (locale-text.ts): also
   // the on-demand parts' copy, and every page's title and summary (search and 404 suggestions).
   const onDemandCopy = [GENERATED_FILES.megaMenu, GENERATED_FILES.searchDialog].map(
-    (name) => JSON.parse(readFileSync(join(where.generatedDir, name), "utf8")) as unknown,
+    (name) =>
+      JSON.parse(readFileSync(join(where.generatedDir, marketFileOf(name, domain)), "utf8")) as unknown,
   );
   writeUkText(outDir, compiled.spelling, [...onDemandCopy, manifest.manifest]);
   writeIn(join(outDir, SECURITY_TXT_PATH), securityTxt(site.security, siteUrl, new Date()));

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { CompiledContent, CompiledManifest } from "#app/core/content/index.ts";
-import { GENERATED_FILES, readGeneratedJson } from "#app/core/content/index.ts";
+import { contentFileOf, GENERATED_FILES, readGeneratedJson } from "#app/core/content/index.ts";
 import { DOMAINS } from "#app/core/locale/index.ts";
 import { checkHostRules, readHostRules } from "./host-rules-check.ts";
 import { sitemapXsdProblems } from "#scripts/check/sitemap/validate.ts";
@@ -16,7 +16,8 @@ import { checkSpec } from "#scripts/check/spec/spec-check.ts";
 
 const compiled = readGeneratedJson<CompiledManifest>(GENERATED_FILES.manifest);
 const problems: string[] = checkSpec(
-  readGeneratedJson<CompiledContent>(GENERATED_FILES.content),
+  // The spec's prices are US dollars: the .us market's content.
+  readGeneratedJson<CompiledContent>(contentFileOf("us")),
   compiled.manifest,
   readGeneratedJson<Record<string, string>>(GENERATED_FILES.spelling),
 );

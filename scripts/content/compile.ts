@@ -4,21 +4,28 @@
  * but writes no output; steps/emit.ts writes the result only when there is no error. Every step
  * runs on whatever the earlier ones could accept, so a writer sees schema errors and broken links
  * of the same run together, and never a false second error.
+ *
+ * Each domain is a market with copy, prices and facts of its own, so the steps that read text run
+ * once per market, on that market's view of the files; a file without per-market forms is the
+ * same object in both views, so what the cache learned of it serves both.
  */
 import { join, relative } from "node:path";
+import { DOMAINS, type SiteDomain } from "#app/core/locale/index.ts";
 import { localeFactPhrases } from "./facts/resolve-facts.ts";
 import { createContentCache, type ContentCache } from "./machinery/content-cache.ts";
 import { parseInWorkers } from "./machinery/parse-pool.ts";
-import { ContentBuildError, sortErrors, type ContentError } from "./report/errors.ts";
+import { ContentBuildError, formatError, sortErrors, type ContentError } from "./report/errors.ts";
 import { loadSpellers } from "./spelling/uk-dictionary.ts";
 import { loadTagger } from "./spelling/uk-spelling.ts";
-import { assembleStep, type Compiled } from "./steps/assemble.ts";
+import { assembleStep, type Compiled, type MarketView } from "./steps/assemble.ts";
 import { bodiesStep } from "./steps/bodies.ts";
 import { crossCheckStep } from "./steps/crosscheck.ts";
 import { factsStep } from "./steps/facts.ts";
 import { fieldsStep } from "./steps/fields.ts";
-import { loadStep, type ParseMany } from "./steps/load.ts";
+import { loadStep, type ParseMany, type SourceFile } from "./steps/load.ts";
 import { manifestStep } from "./steps/manifest.ts";
+import { marketsStep } from "./steps/markets.ts";
+import { pricesStep } from "./steps/prices.ts";
 import { pricingCoverageStep } from "./steps/pricing-coverage.ts";
 import { spellingMapStep } from "./steps/spelling-map.ts";
 import type { RunMemory, StepContext } from "./steps/step.ts";
@@ -65,7 +72,18 @@ export function createCompiler(projectDir: string, options: CompileOptions = {})
   };
 }
 
-/** One run: every step in order, then the output, or every error the steps reported. */
+/** The steps that read text, for one market: its view of the files, validated, priced and rendered. */
+async function compileMarket(files: SourceFile[], context: StepContext) {
+  const { valid } = await validateStep.run({ files }, context);
+  await pricesStep.run({ valid }, context);
+  const { facts } = await factsStep.run({ valid }, context);
+  const { checkUk } = await ukCheckStep.run({ valid }, context);
+  const { bodies, pages, bodyLinks } = await bodiesStep.run({ files, valid, facts, checkUk }, context);
+  const { markdownFields, fieldLinks } = await fieldsStep.run({ valid }, context);
+  return { valid, facts, bodies, pages, markdownFields, links: [...bodyLinks, ...fieldLinks] };
+}
+
+/** One run: every step in order, then the output, or every error the steps reported, each once. */
 async function compileOnce(
   projectDir: string,
   options: CompileOptions,
@@ -74,7 +92,7 @@ async function compileOnce(
   parseMany: ParseMany,
 ): Promise<CompileResult> {
   const contentDir = options.contentDir ?? join(projectDir, "content");
-  const errors: ContentError[] = [];
+  const errors = new Map<string, ContentError>();
   const context: StepContext = {
     projectDir,
     contentDir,
@@ -82,28 +100,34 @@ async function compileOnce(
     label: relative(projectDir, contentDir).split("\\").join("/") || "content",
     cache,
     memory,
-    report: (found) => errors.push(...found),
+    market: DOMAINS[0],
+    // Both markets' steps find what the files share: each error once.
+    report: (found) => {
+      for (const error of found) errors.set(formatError(error), error);
+    },
   };
   // The UK dictionaries (seconds, once per process) load while the files are read.
   void loadSpellers();
   void loadTagger();
   const { files } = await loadStep.run({ parseMany }, context);
-  const { valid } = await validateStep.run({ files }, context);
-  const { facts } = await factsStep.run({ valid }, context);
-  const { checkUk } = await ukCheckStep.run({ valid }, context);
-  const { bodies, pages, bodyLinks } = await bodiesStep.run({ files, valid, facts, checkUk }, context);
-  const { markdownFields, fieldLinks } = await fieldsStep.run({ valid }, context);
-  const { manifest, dates } = await manifestStep.run({ valid }, context);
+  const { byMarket } = await marketsStep.run({ files }, context);
+  const markets = {} as Record<SiteDomain, Awaited<ReturnType<typeof compileMarket>>>;
+  for (const market of DOMAINS)
+    markets[market] = await compileMarket(byMarket[market], { ...context, market });
+  const [first, ...rest] = DOMAINS.map((market) => markets[market]);
+  const { valid } = first!;
+  const others = rest.map((m) => m.valid);
+  const { manifest, dates } = await manifestStep.run({ valid, others }, context);
   await pricingCoverageStep.run({ valid }, context);
-  await crossCheckStep.run({ valid, pages, checked: [...bodyLinks, ...fieldLinks] }, context);
-  const { spellingMap } = await spellingMapStep.run({ valid, bodies, markdownFields }, context);
+  const checked = DOMAINS.flatMap((market) => markets[market].links);
+  await crossCheckStep.run({ valid, pages: first!.pages, checked }, context);
+  const views = markets as Record<SiteDomain, MarketView>;
+  const { spellingMap } = await spellingMapStep.run({ views }, context);
   const stats = cache.endRun();
-  if (errors.length > 0 || !manifest || !spellingMap) throw new ContentBuildError(sortErrors(errors));
+  if (errors.size > 0 || !manifest || !spellingMap)
+    throw new ContentBuildError(sortErrors([...errors.values()]));
   // Facts that UK English writes differently (dates, lists of plans) become UK text through the map.
-  const ukMap = { ...localeFactPhrases(facts), ...spellingMap };
-  const compiled = await assembleStep.run(
-    { valid, manifest, bodies, markdownFields, dates, spelling: ukMap },
-    context,
-  );
+  const ukMap = { ...localeFactPhrases(first!.facts), ...spellingMap };
+  const compiled = await assembleStep.run({ views, manifest, dates, spelling: ukMap }, context);
   return { ...compiled, stats };
 }

@@ -1,13 +1,11 @@
 import { expect, test, withoutMotion } from "./fixtures.ts";
-import { content, gotoHydrated } from "./helpers.ts";
+import { content, domainOf, gotoHydrated } from "./helpers.ts";
 
 withoutMotion();
 
 const { business } = content.data.site;
 
-test("the footer links every module and the main, sitemap and legal pages, with the legal notice from site.yaml", async ({
-  page,
-}) => {
+test("the footer links every module and the main, sitemap and legal pages", async ({ page }) => {
   await gotoHydrated(page, "/about");
   const footer = page.getByRole("contentinfo");
   for (const module of content.collections.modules.map((m) => m.card))
@@ -32,13 +30,30 @@ test("the footer links every module and the main, sitemap and legal pages, with 
     await expect(footer.locator(`a[href="${path}"]`).first()).toBeVisible();
   }
   await expect(footer).toContainText(business.description.replace(/\s+/g, " ").trim());
-  // From 2025, the first year, to the year the site was built (today, for a build under test).
-  expect(business.copyrightYear).toBe(2025);
-  const thisYear = new Date().getUTCFullYear();
-  await expect(footer).toContainText(`© ${thisYear > 2025 ? `2025–${thisYear}` : "2025"} ${business.name}`);
-  await expect(footer).toContainText(business.registrationNumber);
-  await expect(footer).toContainText(business.vatNumber);
 });
+
+test(
+  "the footer's legal notice is this domain's company: its registration, and a VAT number only where it has one",
+  { tag: "@each-domain" },
+  async ({ page }, testInfo) => {
+    const { domain } = domainOf(testInfo);
+    const { company } = content.data.markets[domain];
+    const other = content.data.markets[domain === "com" ? "us" : "com"].company;
+    await gotoHydrated(page, "/about");
+    const footer = page.getByRole("contentinfo");
+    // From 2025, the first year, to the year the site was built (today, for a build under test).
+    expect(business.copyrightYear).toBe(2025);
+    const thisYear = new Date().getUTCFullYear();
+    await expect(footer).toContainText(
+      `© ${thisYear > 2025 ? `2025–${thisYear}` : "2025"} ${company.legalName}`,
+    );
+    await expect(footer).toContainText(company.registrationNumber);
+    await expect(footer).not.toContainText(other.legalName);
+    if (company.vatNumber) await expect(footer).toContainText(company.vatNumber);
+    // The .us site's company has no VAT number, and its footer says nothing of VAT.
+    else await expect(footer).not.toContainText(/\bVAT\b/);
+  },
+);
 
 test("a footer link opens its page in the app, and a modified click is left to the browser", async ({
   page,

@@ -335,12 +335,12 @@ test(
   { tag: "@each-domain" },
   async ({ page }, testInfo) => {
     const { domain } = domainOf(testInfo);
-    const office = content.data.site.offices[domain];
-    const elsewhere = content.data.site.offices[domain === "com" ? "us" : "com"];
+    const [office] = content.data.markets[domain].offices;
+    const [elsewhere] = content.data.markets[domain === "com" ? "us" : "com"].offices;
     await page.goto(LEAD_FORM_PAGES.contact);
     const main = page.locator("main");
-    await expect(main.locator("address")).toHaveText(office.address);
-    await expect(main.getByRole("link", { name: office.phone })).toHaveAttribute("href", /^tel:\+/);
-    await expect(main).not.toContainText(elsewhere.phone);
+    await expect(main.locator("address")).toHaveText(office!.address);
+    await expect(main.getByRole("link", { name: office!.phone })).toHaveAttribute("href", /^tel:\+/);
+    await expect(main).not.toContainText(elsewhere!.phone);
   },
 );

@@ -2,11 +2,11 @@ import type { Page, TestInfo } from "@playwright/test";
 import { waitForQuietNetwork } from "./fixtures.ts";
 import type { CompiledContent, CompiledManifest } from "#app/core/content/index.ts";
 import { localeOf, type SiteDomain } from "#app/core/locale/index.ts";
-import { GENERATED_FILES, readGeneratedJson } from "#app/core/content/index.ts";
+import { contentFileOf, GENERATED_FILES, readGeneratedJson } from "#app/core/content/index.ts";
 import { isPhrase, spellerFor, toUkText } from "#app/core/locale/index.ts";
 
 /** The compiled content the build used: tests derive every expectation from it, never from a copy. */
-export const content = readGeneratedJson<CompiledContent>(GENERATED_FILES.content);
+export const content = readGeneratedJson<CompiledContent>(contentFileOf("us"));
 /** Every page of the build (the route manifest). */
 export const manifest = readGeneratedJson<CompiledManifest>(GENERATED_FILES.manifest).manifest;
 const spelling = readGeneratedJson<Record<string, string>>(GENERATED_FILES.spelling);

@@ -99,7 +99,7 @@ describe("the content CLI", () => {
     const result = cli(dir);
     expect(result.stderr).toBe("");
     expect(result.status).toBe(0);
-    expect(existsSync(join(dir, ".generated", "content.json"))).toBe(true);
+    expect(existsSync(join(dir, ".generated", "content.us.json"))).toBe(true);
     expect(readdirSync(dir).filter((f) => f.startsWith(".generated"))).toEqual([".generated"]);
   });
 

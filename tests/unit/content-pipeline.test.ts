@@ -72,7 +72,7 @@ describe("the route manifest, built from the registry", () => {
     const dated = (path: string) => result.manifest.manifest.find((m) => m.path === path)!.lastmod;
     expect(dated("/blog/a-newer-note")).toBe("2024-02-02"); // `updated`
     expect(dated("/blog/older-post")).toBe("2023-06-21"); // `date`
-    expect(dated("/about")).toBe(result.content.data.site.contentUpdated);
+    expect(dated("/about")).toBe(result.content.us.data.site.contentUpdated);
   });
 
   it("dates a committed page by its file's last commit, the same day its Last updated shows", async () => {
@@ -98,8 +98,8 @@ describe("the route manifest, built from the registry", () => {
     // The committer's own calendar day, as the page's "Last updated" writes it.
     expect(dated("/blog/a-newer-note")).toBe("2026-03-04");
     expect(dated("/pricing")).toBe("2026-03-04");
-    const site = result.content.data.site;
-    for (const doc of result.content.collections.docsPages.filter((d) => d.slug.startsWith("orders/"))) {
+    const site = result.content.us.data.site;
+    for (const doc of result.content.us.collections.docsPages.filter((d) => d.slug.startsWith("orders/"))) {
       expect(dated(doc.path)).toBe("2026-03-04");
       expect(lastUpdated(doc.lastCommit, doc.data.updated, site.contentUpdated).date).toBe(dated(doc.path));
     }
@@ -120,9 +120,9 @@ describe("the route manifest, built from the registry", () => {
 
 describe("the compiled content", () => {
   it("holds each collection's entries in the registry's order with their cards", async () => {
-    expect(Object.keys(compiled.content.collections)).toEqual(Object.keys(COLLECTIONS));
-    expect(compiled.content.collections.blog.map((e) => e.slug)).toEqual(["2024-01-newer", "older-post"]);
-    const logos = compiled.content.collections.modules.find((m) => m.slug === "logos")!;
+    expect(Object.keys(compiled.content.us.collections)).toEqual(Object.keys(COLLECTIONS));
+    expect(compiled.content.us.collections.blog.map((e) => e.slug)).toEqual(["2024-01-newer", "older-post"]);
+    const logos = compiled.content.us.collections.modules.find((m) => m.slug === "logos")!;
     expect(logos.card).toEqual({
       path: "/modules/logos",
       title: logos.data.title,
@@ -133,20 +133,20 @@ describe("the compiled content", () => {
   });
 
   it("renders Markdown fields of data files to HTML", async () => {
-    const answer = compiled.content.data.faq.questions[1]!.answer;
+    const answer = compiled.content.us.data.faq.questions[1]!.answer;
     expect(answer).toContain('<a href="/modules/logos">Logos</a>');
-    expect(Object.keys(compiled.content.data)).toEqual(
+    expect(Object.keys(compiled.content.us.data)).toEqual(
       Object.keys(DATA_FILES).filter((n) => n !== "spelling"),
     );
   });
 
   it("renders bodies once, with their headings, and keeps raw HTML out", async () => {
-    const about = compiled.content.collections.pages.find((p) => p.slug === "about")!;
+    const about = compiled.content.us.collections.pages.find((p) => p.slug === "about")!;
     expect(body(about.body!).headings).toEqual([{ id: "our-story", text: "Our story", depth: 2 }]);
   });
 
   it("accepts links to files the build writes (the feed, sitemap.xml) and to pictures under public/", async () => {
-    const blog = compiled.content.collections.pages.find((p) => p.slug === "blog")!;
+    const blog = compiled.content.us.collections.pages.find((p) => p.slug === "blog")!;
     const { html } = body(blog.body!);
     expect(html).toContain('href="/blog/feed.xml"');
     expect(html).toContain('href="/sitemap.xml"');
@@ -158,7 +158,58 @@ describe("the compiled content", () => {
     const file = join(dir, "content/modules/logos.md");
     writeFileSync(file, `\uFEFF${readFileSync(file, "utf8")}`);
     const result = await compileContent(dir);
-    expect(result.content.collections.modules.find((m) => m.slug === "logos")!.data.title).toBe("Logos");
+    expect(result.content.us.collections.modules.find((m) => m.slug === "logos")!.data.title).toBe("Logos");
+  });
+});
+
+describe("each market's content", () => {
+  it("holds each market's own form of a YAML value and of a body, and one text where none is given", async () => {
+    const dir = fixtureTree("markets");
+    trees.push(dir);
+    const faq = join(dir, "content/faq.yaml");
+    writeFileSync(
+      faq,
+      readFileSync(faq, "utf8").replace(
+        "question: Which colors can a logo use?",
+        "question:\n      market:\n        com: Which colours can a crest use?\n        us: Which colors can a logo use?",
+      ),
+    );
+    const about = join(dir, "content/pages/about.md");
+    writeFileSync(
+      about,
+      `${readFileSync(about, "utf8")}\n:::market{com}\nFootball kit.\n:::\n:::market{us}\nSoccer uniforms.\n:::\n`,
+    );
+    const result = await compileContent(dir);
+    const question = (market: "com" | "us") => result.content[market].data.faq.questions[1]!.question;
+    expect([question("com"), question("us")]).toEqual([
+      "Which colours can a crest use?",
+      "Which colors can a logo use?",
+    ]);
+    expect(result.content.com.data.faq.questions[0]).toEqual(result.content.us.data.faq.questions[0]);
+    const aboutBody = (market: "com" | "us") => {
+      const id = result.content[market].collections.pages.find((p) => p.slug === "about")!.body!;
+      return (
+        JSON.parse((result.bodyPacks.get(packFileOf(packOf(id))) as { text: string }).text) as Record<
+          string,
+          PageBody
+        >
+      )[id]!.html;
+    };
+    expect(aboutBody("com")).toContain("Football kit.");
+    expect(aboutBody("com")).not.toContain("Soccer");
+    expect(aboutBody("us")).toContain("Soccer uniforms.");
+  });
+
+  it("prices each market in its own currency, as written for it", async () => {
+    const price = (market: "com" | "us") => compiled.content[market].data.pricing.plans.map((p) => p.price);
+    const source = readFileSync(join(FIXTURE_SITE, "content/pricing.yaml"), "utf8");
+    const written = (code: string) =>
+      [...source.matchAll(new RegExp(`    price: \\{ GBP: ([\\d.]+), USD: ([\\d.]+) \\}`, "g"))].map((m) =>
+        Number(code === "GBP" ? m[1] : m[2]),
+      );
+    expect(price("com")).toEqual(written("GBP"));
+    expect(price("us")).toEqual(written("USD"));
+    expect(compiled.content.com.data.pricing.money.code).toBe("GBP");
   });
 });
 
@@ -178,7 +229,7 @@ describe("the render cache", () => {
     writeFileSync(file, readFileSync(file, "utf8").replace("Each logo keeps", "Every logo keeps"));
     const edited = await compileContent(dir, { cacheDir });
     expect(edited.stats).toEqual({ rendered: 1, reused: cold.stats.rendered - 1 });
-    const logos = edited.content.collections.modules.find((m) => m.slug === "logos")!;
+    const logos = edited.content.us.collections.modules.find((m) => m.slug === "logos")!;
     const out = join(dir, ".generated");
     emitContent(edited, out);
     const pack = JSON.parse(readFileSync(join(out, "bodies", packFileOf(packOf(logos.body!))), "utf8"));
@@ -203,14 +254,14 @@ describe("facts written once", () => {
       "Up to {pricing.plans.large.maxUsers} users. Each logo keeps",
     );
     const logosOf = (result: CompileResult) => {
-      const logos = result.content.collections.modules.find((m) => m.slug === "logos")!;
+      const logos = result.content.us.collections.modules.find((m) => m.slug === "logos")!;
       const out = join(dir, ".generated");
       emitContent(result, out);
       const pack = JSON.parse(readFileSync(join(out, "bodies", packFileOf(packOf(logos.body!))), "utf8"));
       const html = (pack as Record<string, PageBody>)[logos.body!]!.html;
       return { summary: logos.data.summary, html };
     };
-    const answer = (result: CompileResult) => result.content.data.faq.questions[0]!.answer;
+    const answer = (result: CompileResult) => result.content.us.data.faq.questions[0]!.answer;
 
     const first = await compileContent(dir, { cacheDir });
     expect(answer(first)).toContain("Yes, for 20 users.");

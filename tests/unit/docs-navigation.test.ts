@@ -13,7 +13,7 @@ let categories: DocsCategoryNav[];
 
 beforeAll(async () => {
   compiled = await compileContent(FIXTURE_SITE, { cacheDir: null });
-  const { docsCategories, docsPages } = compiled.content.collections;
+  const { docsCategories, docsPages } = compiled.content.us.collections;
   categories = docsCategories.map((c) => ({
     path: c.path,
     title: c.card.title,
@@ -25,7 +25,7 @@ beforeAll(async () => {
 
 describe("the documentation's reading order", () => {
   it("is category order, then page order within each category", () => {
-    const { docsCategories, docsPages } = compiled.content.collections;
+    const { docsCategories, docsPages } = compiled.content.us.collections;
     const categoryOrder = (slug: string) =>
       docsCategories.find((c) => c.slug === slug.split("/")[0])!.data.order;
     const expected = [...docsPages]
@@ -92,10 +92,12 @@ describe("a docs page's last-updated date", () => {
       run("add", "content/docs/orders");
       run("commit", "-q", "-m", "orders");
       const dates = gitDates(dir, join(dir, "content/docs"));
-      const committed = compiled.content.collections.docsPages.filter((p) => p.slug.startsWith("orders/"));
+      const committed = compiled.content.us.collections.docsPages.filter((p) => p.slug.startsWith("orders/"));
       for (const page of committed) expect(dates.get(page.file)).toBe("2024-05-06T07:08:09+00:00");
       // Not committed yet: no date, so the page falls back on its frontmatter.
-      const uncommitted = compiled.content.collections.docsPages.filter((p) => !p.slug.startsWith("orders/"));
+      const uncommitted = compiled.content.us.collections.docsPages.filter(
+        (p) => !p.slug.startsWith("orders/"),
+      );
       for (const page of uncommitted) expect(dates.has(page.file)).toBe(false);
       // A shallow clone's cut-off commit would claim every file: no dates at all.
       writeFileSync(join(dir, ".git", "shallow"), run("rev-parse", "HEAD").stdout);

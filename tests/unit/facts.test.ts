@@ -7,7 +7,7 @@ import { typedFacts } from "#scripts/content/facts/typed-facts.ts";
 const data = {
   site: { offices: { com: { hours: "Mon to Fri,\n9 am to 5 pm" } }, contentUpdated: "2025-08-26" },
   pricing: {
-    currency: "USD",
+    money: { code: "USD", symbol: "$", thousands: ",", decimal: "." },
     plans: [
       { id: "basic", name: "Basic", price: 49, extraUserPrice: 12.5, maxUsers: 1200 },
       { id: "pro", name: "Pro", price: 149, maxUsers: 50 },
@@ -37,10 +37,14 @@ describe("facts named in copy", () => {
     });
   });
 
-  it("formats money as the pricing page does, and numbers with grouping", () => {
+  it("formats money as the market's pricing page does, and numbers with grouping", () => {
     expect(us("{pricing.plans.max.price} a month").text).toBe("$1,499 a month");
     expect(us("{pricing.plans.basic.extraUserPrice} each").text).toBe("$12.50 each");
     expect(uk("up to {pricing.plans.basic.maxUsers}").text).toBe("up to 1,200");
+    // The .com market's view of the same data: its prices, in pounds.
+    const pounds = { code: "GBP", symbol: "£", thousands: ",", decimal: "." };
+    const inPounds = { ...data, pricing: { ...data.pricing, money: pounds } };
+    expect(resolveFacts("{pricing.plans.max.price} a month", inPounds, "UK").text).toBe("£1,499 a month");
   });
 
   it("writes a date in the page's locale", () => {

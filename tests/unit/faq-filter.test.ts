@@ -11,7 +11,7 @@ let items: { id: string; haystack: string }[];
 
 beforeAll(async () => {
   const compiled = await compileContent(FIXTURE_SITE, { cacheDir: null });
-  questions = compiled.content.data.faq.questions;
+  questions = compiled.content.us.data.faq.questions;
   spelling = compiled.spelling;
   const toUk = spellerFor("UK", spelling);
   items = questions.map((q) => ({ id: q.id, haystack: haystackOf(q.question, plainText(q.answer), toUk) }));

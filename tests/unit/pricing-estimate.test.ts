@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   billingFrom,
   estimate,
-  formatUsd,
+  formatMoney,
   perMonthCents,
   planHref,
   type EstimateInput,
@@ -125,28 +125,36 @@ describe("the cost estimator", () => {
   });
 });
 
+const DOLLARS = { code: "USD", symbol: "$", thousands: ",", decimal: "." } as const;
+const POUNDS = { code: "GBP", symbol: "£", thousands: ",", decimal: "." } as const;
+
 describe("prices on the page", () => {
   it.each([
-    [9900, "$99"],
-    [8250, "$82.50"],
-    [41583, "$415.83"],
-    [1234567, "$12,345.67"],
-    [0, "$0"],
-  ])("%i cents reads %s", (cents, text) => {
-    expect(formatUsd(cents)).toBe(text);
+    [9900, DOLLARS, "$99"],
+    [8250, DOLLARS, "$82.50"],
+    [1234567, DOLLARS, "$12,345.67"],
+    [7900, POUNDS, "£79"],
+    [41583, POUNDS, "£415.83"],
+    [0, POUNDS, "£0"],
+  ])("%i cents reads, in %o, %s", (cents, money, text) => {
+    expect(formatMoney(cents, money)).toBe(text);
   });
 
-  it("writes every amount as Intl's US-dollar format does", () => {
+  it.each([
+    ["en-US", DOLLARS],
+    ["en-GB", POUNDS],
+  ] as const)("writes every amount as Intl's %s format of its currency does", (locale, money) => {
     const intl = (cents: number, digits: number) =>
-      new Intl.NumberFormat("en-US", {
+      new Intl.NumberFormat(locale, {
         style: "currency",
-        currency: "USD",
+        currency: money.code,
         minimumFractionDigits: digits,
         maximumFractionDigits: digits,
       }).format(cents / 100);
     const amounts = [0, 1, 5, 10, 99, 100, 101, 999, 1000, 99999, 100000, 100001, 123456789, -2550];
     for (let cents = 0; cents < 3_000_000; cents += 9_973) amounts.push(cents, cents - (cents % 100));
-    for (const cents of amounts) expect(formatUsd(cents), `${cents}`).toBe(intl(cents, cents % 100 ? 2 : 0));
+    for (const cents of amounts)
+      expect(formatMoney(cents, money), `${cents}`).toBe(intl(cents, cents % 100 ? 2 : 0));
   });
 
   it("joins names as Intl's list format does in each locale", () => {

@@ -104,7 +104,9 @@ describe("filters over a compiled manifest", () => {
   it("narrow to one section", async () => {
     const modules = filterSections(sections, { q: "", section: "modules" });
     expect(modules.map((s) => s.id)).toEqual(["modules"]);
-    expect(visibleUrls(modules)).toEqual(compiled.content.collections.modules.map((m) => `${SITE}${m.path}`));
+    expect(visibleUrls(modules)).toEqual(
+      compiled.content.us.collections.modules.map((m) => `${SITE}${m.path}`),
+    );
   });
 
   it("combine the search with the section and drop sections left empty", async () => {

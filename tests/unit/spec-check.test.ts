@@ -5,7 +5,7 @@ import { FIXTURE_SITE } from "./fixture-tree.ts";
 
 // The fixture site is small on purpose, so it misses most of what the product requires.
 const compiled = await compileContent(FIXTURE_SITE);
-const problems = checkSpec(compiled.content, compiled.manifest.manifest, compiled.spelling);
+const problems = checkSpec(compiled.content.us, compiled.manifest.manifest, compiled.spelling);
 
 describe("the check of content against the product's requirements", () => {
   it("names each required page that is missing", async () => {
@@ -29,7 +29,7 @@ describe("the check of content against the product's requirements", () => {
 
   it("accepts prices from 99 to 499 in three plans, and refuses others", async () => {
     expect(problems.join("\n")).not.toContain("3 plans");
-    const pricier = structuredClone(compiled.content);
+    const pricier = structuredClone(compiled.content.us);
     pricier.data.pricing.plans[0]!.price = 129;
     expect(checkSpec(pricier, compiled.manifest.manifest, compiled.spelling)).toContain(
       "required: 3 plans from 99 to 499 USD a month, not 129, 200, 499",

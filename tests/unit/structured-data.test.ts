@@ -22,15 +22,26 @@ let site: SchemaSite;
 const SITE = "https://www.stitchboard.test";
 beforeAll(async () => {
   compiled = await compileContent(FIXTURE_SITE);
-  const s = compiled.content.data.site;
+  const s = compiled.content.us.data.site;
   site = {
     siteUrl: s.siteUrl.com,
     siteName: s.siteName,
     description: s.business.description,
-    business: s.business,
+    business: {
+      name: "Stitchboard Test Inc.",
+      email: "us@stitchboard.test",
+      phone: "+1 512 555 0100",
+      address: "1 Test Ave, Austin, TX 78701, United States",
+    },
     social: s.social,
   };
 });
+
+/** The fixture's plans as the loader hands them to the builders: the .us market's prices, in dollars. */
+const pricingFacts = () => {
+  const pricing = compiled.content.us.data.pricing;
+  return { currency: pricing.money.code, path: "/pricing", plans: pricing.plans };
+};
 
 type Json = Record<string, unknown>;
 const json = (value: unknown) => JSON.parse(JSON.stringify(value)) as Json;
@@ -51,7 +62,7 @@ describe("JSON-LD builders", () => {
   });
 
   it("SoftwareApplication: name and an offer with price and currency; no rating is invented", async () => {
-    const app = json(softwareApplicationSchema(site, { ...compiled.content.data.pricing, path: "/pricing" }));
+    const app = json(softwareApplicationSchema(site, pricingFacts()));
     expect(app).toMatchObject({
       "@type": "SoftwareApplication",
       name: site.siteName,
@@ -90,9 +101,7 @@ describe("JSON-LD builders", () => {
 
   it("Product on /pricing: an AggregateOffer from the lowest to the highest price, one offer per plan", async () => {
     // The fixture's plans cost 99, 200 and 499 USD.
-    const product = json(
-      productSchema(site, { ...compiled.content.data.pricing, path: "/pricing" }, `${SITE}/og/pricing.png`),
-    );
+    const product = json(productSchema(site, pricingFacts(), `${SITE}/og/pricing.png`));
     expect(product).toMatchObject({
       "@type": "Product",
       name: site.siteName,
@@ -113,11 +122,11 @@ describe("JSON-LD builders", () => {
       expect(typeof offer.price).toBe("number");
       expect(offer.url).toBe(`${SITE}/pricing`);
     }
-    expect(each.map((o) => o.name)).toEqual(compiled.content.data.pricing.plans.map((p) => p.name));
+    expect(each.map((o) => o.name)).toEqual(compiled.content.us.data.pricing.plans.map((p) => p.name));
   });
 
   it("FAQPage on /faq: every question with its accepted answer", async () => {
-    const items = compiled.content.data.faq.questions.map((q) => ({
+    const items = compiled.content.us.data.faq.questions.map((q) => ({
       question: q.question,
       answerHtml: q.answer,
     }));
@@ -137,7 +146,7 @@ describe("JSON-LD builders", () => {
   });
 
   it("Article on each blog post: headline, description, image, author, datePublished and tags", async () => {
-    for (const { path, data: post } of compiled.content.collections.blog) {
+    for (const { path, data: post } of compiled.content.us.collections.blog) {
       const article = json(articleSchema(site, { path, ...post }));
       expect(article["@type"]).toBe("BlogPosting");
       expect(article.headline).toBe(post.title);

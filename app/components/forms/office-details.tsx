@@ -1,23 +1,25 @@
 import { useLocalize } from "#app/components/layout/locale-context.tsx";
-import type { FormsContent, SiteSettings } from "#app/core/content/index.ts";
+import { useId } from "react";
+import type { FormsContent, Market } from "#app/core/content/index.ts";
 
-/** This domain's office: the .com site's UK office, the .us site's US one (site.yaml). */
+/** One office of this domain's market: the .com site's UK office, the .us site's US one (markets.yaml). */
 export function OfficeDetails({
   office,
   labels,
 }: {
-  office: SiteSettings["offices"]["com"];
+  office: Market["offices"][number];
   labels: FormsContent["contact"]["office"];
 }) {
   const t = useLocalize();
+  const headingId = useId();
   const term = "text-sm font-semibold text-slate-900 dark:text-white";
   const link = "text-brand-700 underline dark:text-brand-400";
   return (
     <section
-      aria-labelledby="office-heading"
+      aria-labelledby={headingId}
       className="rounded-xl border border-slate-200 p-6 dark:border-slate-800"
     >
-      <h2 id="office-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
         {t(labels.heading)}
       </h2>
       <p className="mt-2 font-medium text-slate-900 dark:text-white">{t(office.name)}</p>

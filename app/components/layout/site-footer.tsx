@@ -5,8 +5,8 @@ import { useLocalize } from "./locale-context.tsx";
 import { Logo } from "./logo.tsx";
 
 /**
- * Footer: link groups from content/navigation.yaml, every module, and the legal notice from
- * site.yaml. Its links are plain <a> elements, which open in the app like any page link
+ * Footer: link groups from content/navigation.yaml, every module, and the legal notice of this
+ * domain's company (markets.yaml): the .com site's UK company with its VAT number, the .us site's own. Its links are plain <a> elements, which open in the app like any page link
  * (ui/use-in-app-link-clicks.ts): over thirty <Link>s were a large part of every page's hydration.
  */
 export function SiteFooter({ shell }: { shell: ShellData }) {
@@ -39,13 +39,10 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
           <p>
             {fillTemplate(t(ui.footer.copyright), {
               year: shell.copyrightYears,
-              name: business.name,
+              name: shell.company.name,
             })}
           </p>
-          <p>
-            {fillTemplate(t(ui.footer.registration), { number: business.registrationNumber })}{" "}
-            {fillTemplate(t(ui.footer.vat), { number: business.vatNumber })}
-          </p>
+          <p>{shell.company.lines.map(t).join(" ")}</p>
           {ui.consent && (
             <p>
               <button

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useLocale, useLocalize } from "#app/components/layout/locale-context.tsx";
 import type { PricingContent } from "#app/core/content/index.ts";
-import { formatUsd, toCents } from "#app/core/pricing/index.ts";
+import { formatMoney, toCents } from "#app/core/pricing/index.ts";
 import { fillTemplate } from "#app/core/text/index.ts";
 import { listOf } from "./list-of.ts";
 
@@ -10,7 +10,7 @@ export function AddOns({ pricing }: { pricing: PricingContent }) {
   const t = useLocalize();
   const { locale } = useLocale();
   const headingId = useId();
-  const { labels } = pricing;
+  const { labels, money } = pricing;
   const planName = (id: string) => t(pricing.plans.find((p) => p.id === id)?.name ?? id);
   return (
     <section aria-labelledby={headingId} className="render-when-near mt-20">
@@ -24,7 +24,7 @@ export function AddOns({ pricing }: { pricing: PricingContent }) {
             <h3 className="font-semibold text-slate-900 dark:text-white">{t(addOn.name)}</h3>
             <p className="mt-2 text-lg font-bold text-slate-900 dark:text-white">
               {fillTemplate(t(labels.addOns.price), {
-                price: formatUsd(toCents(addOn.price)),
+                price: formatMoney(toCents(addOn.price), money),
                 unit: t(addOn.unit),
               })}
             </p>

@@ -54,6 +54,7 @@ export function CostEstimator({
           <EstimateSummary
             state={state}
             billing={billing}
+            money={pricing.money}
             labels={labels}
             contactPath={contactPath}
             getStartedPath={getStartedPath}

@@ -1,6 +1,6 @@
 import { useLocalize } from "#app/components/layout/locale-context.tsx";
-import type { PricingContent } from "#app/core/content/index.ts";
-import { formatUsd, trialHref, type Billing, type estimate } from "#app/core/pricing/index.ts";
+import type { Money, PricingContent } from "#app/core/content/index.ts";
+import { formatMoney, trialHref, type Billing, type estimate } from "#app/core/pricing/index.ts";
 import { fillTemplate } from "#app/core/text/index.ts";
 import type { EstimateState } from "./use-estimate.ts";
 
@@ -11,12 +11,14 @@ import type { EstimateState } from "./use-estimate.ts";
 export function EstimateSummary({
   state,
   billing,
+  money,
   labels,
   contactPath,
   getStartedPath,
 }: {
   state: EstimateState;
   billing: Billing;
+  money: Money;
   labels: PricingContent["labels"]["estimator"];
   contactPath: string;
   getStartedPath: string;
@@ -42,10 +44,10 @@ export function EstimateSummary({
   return (
     <>
       <dl className="space-y-4">
-        <Total label={t(labels.monthlyTotal)} value={formatUsd(result.monthlyCents)} large />
-        <Total label={t(labels.yearlyTotal)} value={formatUsd(result.yearlyCents)} />
+        <Total label={t(labels.monthlyTotal)} value={formatMoney(result.monthlyCents, money)} large />
+        <Total label={t(labels.yearlyTotal)} value={formatMoney(result.yearlyCents, money)} />
         {billing === "annual" && (
-          <Total label={t(labels.annualSaving)} value={formatUsd(result.savingCents)} />
+          <Total label={t(labels.annualSaving)} value={formatMoney(result.savingCents, money)} />
         )}
       </dl>
       {billing === "monthly" && (

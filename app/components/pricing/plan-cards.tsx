@@ -4,7 +4,7 @@ import { fillTemplate } from "#app/core/text/index.ts";
 import {
   annualCents,
   annualSavingCents,
-  formatUsd,
+  formatMoney,
   perMonthCents,
   planHref,
   toCents,
@@ -28,7 +28,7 @@ export function PlanCards({
   getStartedPath: string;
 }) {
   const t = useLocalize();
-  const { labels } = pricing;
+  const { labels, money } = pricing;
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
       {pricing.plans.map((plan) => (
@@ -52,8 +52,9 @@ export function PlanCards({
           </p>
           <p className="text-sm text-slate-600 dark:text-slate-400">
             {fillTemplate(t(labels.extraUser), {
-              price: formatUsd(
+              price: formatMoney(
                 perMonthCents(toCents(plan.extraUserPrice), billing, pricing.annualMonthsCharged),
+                money,
               ),
               max: String(plan.maxUsers),
             })}
@@ -96,27 +97,27 @@ export function PlanCards({
 
 function PlanPrice({ plan, billing, pricing }: { plan: Plan; billing: Billing; pricing: PricingContent }) {
   const t = useLocalize();
-  const { labels, annualMonthsCharged } = pricing;
+  const { labels, annualMonthsCharged, money } = pricing;
   const monthly = toCents(plan.price);
   return (
     <div className="mt-4">
       <p>
         <span className="text-4xl font-bold text-slate-900 dark:text-white">
-          {formatUsd(perMonthCents(monthly, billing, annualMonthsCharged))}
+          {formatMoney(perMonthCents(monthly, billing, annualMonthsCharged), money)}
         </span>{" "}
         <span className="text-slate-600 dark:text-slate-400">{t(labels.perMonth)}</span>
       </p>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         {billing === "annual"
           ? fillTemplate(t(labels.billedAnnually), {
-              total: formatUsd(annualCents(monthly, annualMonthsCharged)),
+              total: formatMoney(annualCents(monthly, annualMonthsCharged), money),
             })
           : t(labels.billedMonthly)}
       </p>
       {billing === "annual" && (
         <p className="text-sm font-medium text-green-700 dark:text-green-400">
           {fillTemplate(t(labels.saving), {
-            amount: formatUsd(annualSavingCents(monthly, annualMonthsCharged)),
+            amount: formatMoney(annualSavingCents(monthly, annualMonthsCharged), money),
           })}
         </p>
       )}

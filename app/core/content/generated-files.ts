@@ -3,19 +3,28 @@
  * loaders and routes (readers). A full build compiles into a staging folder first and points the
  * app at it with TRACKER_GENERATED_DIR, so .generated/ itself changes only when everything passed.
  */
+import type { SiteDomain } from "#app/core/locale/index.ts";
+
 export const GENERATED_DIR = ".generated";
 export const GENERATED_DIR_ENV = "TRACKER_GENERATED_DIR";
 
+/** CompiledContent of one market: its data files and every collection entry, as its pages read them. */
+export const contentFileOf = (market: SiteDomain) => `content.${market}.json`;
+
+/**
+ * One market's copy of an output that differs by market ("mega-menu.json" → "mega-menu.com.json"):
+ * a domain's build imports the name, and vite.config.ts resolves it to its own market's file.
+ */
+export const marketFileOf = (name: string, market: SiteDomain) => name.replace(/\.json$/, `.${market}.json`);
+
 export const GENERATED_FILES = {
-  /** CompiledContent: data files, the manifest, every collection entry. */
-  content: "content.json",
   /** CompiledManifest: routes.ts, the build scripts and the tests read this small file. */
   manifest: "manifest.json",
   /** The US -> UK map: the prerender's, and the build's for the pages' UK text files (never the browser's). */
   spelling: "spelling.json",
-  /** The Modules mega-menu's copy, bundled into its panel's on-demand chunk. */
+  /** The Modules mega-menu's copy, bundled into its panel's on-demand chunk (one per market). */
   megaMenu: "mega-menu.json",
-  /** The search dialog's copy (all of ui.search but the opener's label), bundled into its chunk. */
+  /** The search dialog's copy (all of ui.search but the opener's label), bundled into its chunk (one per market). */
   searchDialog: "search-dialog.json",
   /** What the forms' receiver (functions/) checks against and answers with: a few KB, not all of content.json. */
   receiver: "receiver.json",

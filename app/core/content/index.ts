@@ -5,10 +5,12 @@
 export { packFileOf, packOf } from "./body-packs.ts";
 export { type FieldKind, fieldKinds, isoDate, reference, shortText, text } from "./fields.ts";
 export {
+  contentFileOf,
   GENERATED_DIR,
   GENERATED_DIR_ENV,
   GENERATED_FILES,
   generatedDir,
+  marketFileOf,
   readGeneratedJson,
 } from "./generated-files.ts";
 export { ICON_ID_PREFIX, ICONS } from "./icons.ts";
@@ -22,6 +24,7 @@ export {
   INDEX_TEMPLATE,
   parentLink,
 } from "./registry.ts";
+export { type PricingSource } from "./schemas/index.ts";
 export { spellingSchema } from "./schemas/spelling.ts";
 export {
   type Card,
@@ -33,6 +36,9 @@ export {
   type HomeContent,
   type IconName,
   type ManifestEntry,
+  type Market,
+  type Markets,
+  type Money,
   type MegaMenuData,
   type Navigation,
   type PageBody,

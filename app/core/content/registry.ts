@@ -198,6 +198,7 @@ export type CollectionData<Name extends CollectionName> = z.output<(typeof COLLE
 /** The settings and copy kept in single YAML files. `page` makes the file a page of its own. */
 export const DATA_FILES = {
   site: { file: "site.yaml", schema: s.siteSchema },
+  markets: { file: "markets.yaml", schema: s.marketsSchema },
   sections: { file: "sections.yaml", schema: s.sectionsSchema },
   home: {
     file: "home.yaml",

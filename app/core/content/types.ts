@@ -4,15 +4,33 @@
  */
 import type { SiteDomain } from "#app/core/locale/index.ts";
 import type { Card, CollectionData, CollectionName, DataFileName, DataOf } from "./registry.ts";
-import type { HomeContent, Navigation, Section, UiStrings } from "#app/core/content/schemas/index.ts";
-
-export type { Card, HomeContent, Navigation, Section, UiStrings };
-export type {
-  FormsContent,
-  IconName,
-  PricingContent,
-  SiteSettings,
+import type {
+  HomeContent,
+  Market,
+  Navigation,
+  PricingSource,
+  Section,
+  UiStrings,
 } from "#app/core/content/schemas/index.ts";
+
+export type { Card, HomeContent, Market, Navigation, Section, UiStrings };
+export type { FormsContent, IconName, Markets, SiteSettings } from "#app/core/content/schemas/index.ts";
+
+/** How a market writes money: its currency, its sign, and how it groups digits (markets.yaml). */
+export type Money = Market["currency"] & Market["numbers"];
+
+type SourcePlan = PricingSource["plans"][number];
+type SourceAddOn = PricingSource["addOns"][number];
+
+/**
+ * pricing.yaml as one market's pages see it: each price a number in that market's currency, and
+ * how that market writes money. The compiled content of each market holds its own.
+ */
+export type PricingContent = Omit<PricingSource, "plans" | "addOns"> & {
+  money: Money;
+  plans: (Omit<SourcePlan, "price" | "extraUserPrice"> & { price: number; extraUserPrice: number })[];
+  addOns: (Omit<SourceAddOn, "price"> & { price: number })[];
+};
 
 /** An h2 or h3 of a Markdown body: the "On this page" list and the targets of #anchor links. */
 export type Heading = { id: string; text: string; depth: 2 | 3 };
@@ -68,9 +86,14 @@ export type ManifestEntry = {
  * The data files as the app receives them: Markdown fields (FAQ answers) are HTML by now, and the
  * spelling map travels on its own (.generated/spelling.json).
  */
-type CompiledData = { [Name in Exclude<DataFileName, "spelling">]: DataOf<Name> };
+type CompiledData = { [Name in Exclude<DataFileName, "spelling" | "pricing">]: DataOf<Name> } & {
+  pricing: PricingContent;
+};
 
-/** .generated/content.json (the manifest is its own file, manifest.json). */
+/**
+ * .generated/content.<market>.json: the content as one market's pages see it (its per-market
+ * forms chosen, its prices). The manifest is its own file, manifest.json, the same for both.
+ */
 export type CompiledContent = {
   data: CompiledData;
   collections: { [Name in CollectionName]: CompiledEntry<Name>[] };

@@ -50,6 +50,10 @@ function phrasePattern(pairs: SpellingMap): RegExp | null {
 
 /** Rewrites US spellings in plain text. */
 export function toUkText(text: string, pairs: SpellingMap): string {
+  return phrasesToUk(text, pairs);
+}
+
+function phrasesToUk(text: string, pairs: SpellingMap): string {
   const pattern = phrasePattern(pairs);
   if (!pattern || !isPhrase(text)) return wordsToUk(text, pairs);
   let out = "";
@@ -83,18 +87,28 @@ function wordsToUk(text: string, pairs: SpellingMap): string {
   });
 }
 
-/** Rewrites the text of an HTML fragment, leaving tags, attribute values, <code> and <pre> alone. */
+/**
+ * Rewrites the text of an HTML fragment, leaving tags, attribute values, <code> and <pre>, an
+ * and an element a writer gave as the .com form (`data-market="com"`, already UK English:
+ * content's per-market copy) alone.
+ */
 export function toUkHtml(html: string, pairs: SpellingMap): string {
   let codeDepth = 0;
+  // The .com form being skipped: its element's name and how deep its own kind nests inside it.
+  let kept: { name: string; depth: number } | null = null;
   return html
     .split(/(<[^>]*>)/)
     .map((part) => {
       if (part.startsWith("<")) {
+        const [, close, name = ""] = /^<(\/?)([a-z0-9]+)/i.exec(part) ?? [];
+        if (kept && name === kept.name) kept.depth += close ? -1 : 1;
+        if (kept?.depth === 0) kept = null;
+        else if (!kept && !close && /\sdata-market="com"/.test(part)) kept = { name, depth: 1 };
         if (/^<(code|pre)[\s>]/i.test(part)) codeDepth++;
         else if (/^<\/(code|pre)>/i.test(part)) codeDepth = Math.max(0, codeDepth - 1);
         return part;
       }
-      return codeDepth > 0 ? part : toUkText(part, pairs);
+      return codeDepth > 0 || kept ? part : toUkText(part, pairs);
     })
     .join("");
 }

@@ -1,8 +1,9 @@
 /**
  * The arithmetic of /pricing: annual prices, the plan buttons' links and the cost estimator. All
- * money is counted in whole cents, so every total is exact; content gives dollars (99, 14.5).
+ * money is counted in whole cents (or pence), so every total is exact; content gives amounts (99, 14.5).
  */
 
+import type { Money, PricingContent, PricingSource } from "#app/core/content/index.ts";
 import type { Billing } from "./billing.ts";
 
 /** What the arithmetic needs of a plan and an add-on (content/pricing.yaml). */
@@ -39,17 +40,32 @@ export function annualSavingCents(monthlyCents: number, annualMonthsCharged: num
 }
 
 /**
- * "$99", "$82.50", "$12,345.67": whole dollars without cents, anything else to the cent, as
- * Intl.NumberFormat("en-US") writes US dollars. By hand: a page's first NumberFormat costs
- * milliseconds of locale-data set-up, and /pricing wrote a dozen prices while it hydrated, each
- * with a new one (tests/unit/pricing-estimate.test.ts holds this to Intl's output).
+ * Money as its market writes it: "£79", "$82.50", "$12,345.67": whole amounts without the pence or
+ * cents, anything else to the cent, as Intl.NumberFormat writes pounds (en-GB) and dollars (en-US).
+ * By hand: a page's first NumberFormat costs milliseconds of locale-data set-up, and /pricing
+ * wrote a dozen prices while it hydrated (tests/unit/pricing-estimate.test.ts holds this to Intl).
  */
-export function formatUsd(cents: number): string {
+export function formatMoney(cents: number, money: Money): string {
   const sign = cents < 0 ? "-" : "";
   const whole = Math.abs(Math.round(cents));
-  const dollars = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, ",");
+  const units = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, money.thousands);
   const rest = whole % 100;
-  return `${sign}$${dollars}${rest === 0 ? "" : `.${String(rest).padStart(2, "0")}`}`;
+  return `${sign}${money.symbol}${units}${rest === 0 ? "" : `${money.decimal}${String(rest).padStart(2, "0")}`}`;
+}
+
+/** pricing.yaml as one market's pages see it: each price in the market's currency, as written there. */
+export function pricingIn(source: PricingSource, money: Money): PricingContent {
+  const { code } = money;
+  return {
+    ...source,
+    money,
+    plans: source.plans.map((plan) => ({
+      ...plan,
+      price: plan.price[code],
+      extraUserPrice: plan.extraUserPrice[code],
+    })),
+    addOns: source.addOns.map((addOn) => ({ ...addOn, price: addOn.price[code] })),
+  };
 }
 
 export type EstimateInput = {

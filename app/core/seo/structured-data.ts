@@ -31,7 +31,8 @@ export type SchemaSite = {
   siteName: string;
   /** One-line description of the product (the business description in site.yaml). */
   description: string;
-  business: { name: string; email: string; phone: string; address: string };
+  /** This domain's company (markets.yaml): the .com site's UK one, the .us site's US one. */
+  business: { name: string; email: string; phone: string; address: string; vatId?: string };
   social: Record<string, string>;
 };
 
@@ -50,6 +51,7 @@ export function organizationSchema(site: SchemaSite): WithContext<Organization> 
     email: site.business.email,
     telephone: site.business.phone,
     address: site.business.address,
+    ...(site.business.vatId && { vatID: site.business.vatId }),
     sameAs: Object.values(site.social),
   };
 }

@@ -20,7 +20,7 @@ import { MODULE_SCREENS } from "#scripts/assets/images/screens/index.ts";
 import { HERO_IMAGE } from "#app/core/media/index.ts";
 import { SCREEN_IMAGE } from "#app/core/media/index.ts";
 import { isOwnClip } from "#app/core/media/index.ts";
-import { GENERATED_FILES, readGeneratedJson } from "#app/core/content/index.ts";
+import { contentFileOf, readGeneratedJson } from "#app/core/content/index.ts";
 import type { CompiledContent } from "#app/core/content/index.ts";
 
 const publicDir = "public";
@@ -100,7 +100,7 @@ function hasFfmpeg(): boolean {
 await renderDashboard();
 await renderScreens();
 if (hasFfmpeg()) {
-  const { testimonials } = readGeneratedJson<CompiledContent>(GENERATED_FILES.content).data.home.results;
+  const { testimonials } = readGeneratedJson<CompiledContent>(contentFileOf("us")).data.home.results;
   // Only our own clips: a video on another site is not ours to draw.
   for (const item of testimonials.filter((t) => isOwnClip(t.videoUrl))) {
     const out = join(publicDir, item.videoUrl);

@@ -21,7 +21,8 @@ export type OgJob = { file: string; card: OgCard };
 
 /** One card per manifest page and the 404 page: the title and section as this domain spells them. */
 export function ogJobs(compiled: CompileResult, domain: SiteDomain): OgJob[] {
-  const { content, manifest } = compiled;
+  const { manifest } = compiled;
+  const content = compiled.content[domain];
   const spell = spellerFor(localeOf(domain), compiled.spelling);
   const siteName = content.data.site.siteName;
   const sectionTitle = new Map(content.data.sections.sections.map((s) => [s.id, s.title]));

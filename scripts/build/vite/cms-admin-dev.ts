@@ -6,7 +6,8 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { Plugin } from "vite";
-import { GENERATED_FILES, readGeneratedJson } from "#app/core/content/index.ts";
+import { contentFileOf, GENERATED_FILES, readGeneratedJson } from "#app/core/content/index.ts";
+import { parseDomain } from "#app/core/locale/index.ts";
 import type { CompiledContent, CompiledManifest } from "#app/core/content/index.ts";
 import { cmsConfigYaml } from "#scripts/content/cms/config.ts";
 import {
@@ -34,7 +35,9 @@ export function cmsAdminDev(): Plugin {
         }
         if (!path.startsWith(ADMIN_PATH)) return next();
         const name = path.slice(ADMIN_PATH.length) || "index.html";
-        const content = readGeneratedJson<CompiledContent>(GENERATED_FILES.content);
+        const content = readGeneratedJson<CompiledContent>(
+          contentFileOf(parseDomain(process.env.SITE_DOMAIN)),
+        );
         const { siteUrl } = readGeneratedJson<CompiledManifest>(GENERATED_FILES.manifest);
         const inputs = cmsInputs(resolve("."), content, siteUrl.com, process.env);
         const send = (type: string, body: string | Buffer) =>

@@ -4,7 +4,7 @@
  * plays with its captions while writing. Dev only (`apply: "serve"`).
  */
 import type { Plugin } from "vite";
-import { GENERATED_FILES, readGeneratedJson } from "#app/core/content/index.ts";
+import { contentFileOf, GENERATED_FILES, readGeneratedJson } from "#app/core/content/index.ts";
 import type { CompiledContent } from "#app/core/content/index.ts";
 import { localeOf, parseDomain } from "#app/core/locale/index.ts";
 import { spellerFor, type SpellingMap } from "#app/core/locale/index.ts";
@@ -18,7 +18,9 @@ export function testimonialCaptionsDev(): Plugin {
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? "").split("?")[0]!;
         if (!path.endsWith(".vtt")) return next();
-        const content = readGeneratedJson<CompiledContent>(GENERATED_FILES.content);
+        const content = readGeneratedJson<CompiledContent>(
+          contentFileOf(parseDomain(process.env.SITE_DOMAIN)),
+        );
         const item = content.data.home.results.testimonials.find(
           (t) => isOwnClip(t.videoUrl) && captionsUrl(t.videoUrl) === path,
         );

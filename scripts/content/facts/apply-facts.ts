@@ -109,21 +109,33 @@ const CODE = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ {0,3}\1[^\n]*$|`+[^`\n]*`+/g
  * written), and returns what the Markdown bodies resolve against. Data files are resolved twice,
  * so a value that itself names a fact reads finished wherever it is named.
  */
-export function applyContentFacts(valid: ValidContent): { data: FactData; errors: ContentError[] } {
-  const written = Object.fromEntries(Object.entries(valid.data).map(([name, file]) => [name, file!.data]));
-  const firstPass = Object.fromEntries(
-    Object.entries(valid.data).map(([name, file]) => [
-      name,
-      applyDataFacts(file!.source, file!.data, written).value,
-    ]),
-  );
+export function applyContentFacts(
+  valid: ValidContent,
+  extra: FactData = {},
+): { data: FactData; errors: ContentError[] } {
+  const written = {
+    ...Object.fromEntries(Object.entries(valid.data).map(([name, file]) => [name, file!.data])),
+    ...extra,
+  };
+  const firstPass = {
+    ...Object.fromEntries(
+      Object.entries(valid.data).map(([name, file]) => [
+        name,
+        applyDataFacts(file!.source, file!.data, written).value,
+      ]),
+    ),
+    ...extra,
+  };
   const errors: ContentError[] = [];
   for (const [name, file] of Object.entries(valid.data)) {
     const resolved = applyDataFacts(file!.source, file!.data, firstPass);
     errors.push(...resolved.errors);
     (valid.data as Record<string, { data: unknown }>)[name] = { ...file!, data: resolved.value };
   }
-  const data = Object.fromEntries(Object.entries(valid.data).map(([name, file]) => [name, file!.data]));
+  const data = {
+    ...Object.fromEntries(Object.entries(valid.data).map(([name, file]) => [name, file!.data])),
+    ...extra,
+  };
   for (const entries of Object.values(valid.entries)) {
     for (const entry of entries) {
       const resolved = applyDataFacts(entry.source, entry.data, data);

@@ -11,7 +11,8 @@
  * Pure: no files, no clock.
  */
 import { LOCALES, type Locale } from "#app/core/locale/index.ts";
-import { formatUsd, toCents } from "#app/core/pricing/index.ts";
+import type { Money } from "#app/core/content/index.ts";
+import { formatMoney, toCents } from "#app/core/pricing/index.ts";
 import { isPhrase } from "#app/core/locale/index.ts";
 import { formatDate } from "#app/core/text/index.ts";
 
@@ -27,7 +28,7 @@ const FACT = new RegExp(FACT_PATTERN, "g");
 /** The same, without the state a global pattern keeps between calls (matchAll starts at its lastIndex). */
 const ANY_FACT = new RegExp(FACT_PATTERN);
 
-/** Fields of pricing.yaml that hold money, in its `currency`. */
+/** Fields of pricing.yaml that hold money, in the market's currency by the time facts are written. */
 const MONEY_FIELDS = new Set(["price", "extraUserPrice"]);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -169,11 +170,9 @@ function format(value: unknown, field: string, name: string, data: FactData, loc
   };
 }
 
-/** Money as the pricing page writes it ("$99", "$14.50"). */
+/** Money as the market's pricing page writes it ("£79", "$14.50"): pricing as the prices step left it. */
 function money(amount: number, data: FactData): string {
-  const currency = (data.pricing as { currency?: string } | undefined)?.currency ?? "USD";
-  if (currency !== "USD") throw new Error(`facts: no money format for ${currency} yet`);
-  return formatUsd(toCents(amount));
+  return formatMoney(toCents(amount), (data.pricing as { money: Money }).money);
 }
 
 /** "1,000" in both locales; grouping is the only thing a whole number needs. */

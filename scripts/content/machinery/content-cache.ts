@@ -15,6 +15,8 @@ import { fileURLToPath } from "node:url";
 import type { Heading } from "#app/core/content/index.ts";
 import { createBodyPacks } from "./body-packs.ts";
 import { factNames, hasFacts, resolveShared, type FactData } from "#scripts/content/facts/resolve-facts.ts";
+import type { SiteDomain } from "#app/core/locale/index.ts";
+import { hasMarketForms } from "#scripts/content/markdown/markets.ts";
 import { renderMarkdown, type MarkdownLink, type MarkdownProblem } from "#scripts/content/markdown/render.ts";
 
 export const CONTENT_CACHE_DIR = join("node_modules", ".cache", "tracker-content");
@@ -171,12 +173,16 @@ export function createContentCache(cacheDir: string | null) {
       used.parsed[stamp.hash] = parsed;
     },
     known,
-    /** A body rendered, or from the cache; with `data`, the facts it names are written in. */
-    render(markdown: string, data?: FactData): Rendered {
-      const id = renderKey(version, markdown + factSignature(markdown, data));
+    /**
+     * A body rendered, or from the cache; with `data`, the facts it names are written in, and with
+     * `market`, the forms written for that market chosen.
+     */
+    render(markdown: string, data?: FactData, market?: SiteDomain): Rendered {
+      const forms = market && hasMarketForms(markdown) ? `\0market=${market}` : "";
+      const id = renderKey(version, markdown + factSignature(markdown, data) + forms);
       const hit = known(id);
       if (hit) return hit;
-      const { html, ...facts } = renderMarkdown(markdown, data && { data });
+      const { html, ...facts } = renderMarkdown(markdown, data && { data, market });
       keep(id, facts, html);
       return { ...facts, id, html: () => html };
     },

@@ -12,7 +12,7 @@
 import type { Parent, Root, RootContent, Text } from "mdast";
 import type { Plugin } from "unified";
 import type { VFile } from "vfile";
-import type { Locale } from "#app/core/locale/index.ts";
+import type { Locale, SiteDomain } from "#app/core/locale/index.ts";
 import {
   hasFacts,
   resolveFacts,
@@ -21,7 +21,8 @@ import {
 } from "#scripts/content/facts/resolve-facts.ts";
 import { renderData } from "./render-data.ts";
 
-export type MarkdownFacts = { data: FactData; locale?: Locale };
+/** What a render writes in: the data's facts, for one locale or both; and the market it is for. */
+export type MarkdownFacts = { data: FactData; locale?: Locale; market?: SiteDomain };
 
 /** Hands a file the facts remark-facts writes into it. */
 export function withFacts(file: VFile, facts: MarkdownFacts): VFile {

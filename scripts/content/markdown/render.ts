@@ -22,6 +22,7 @@ import { rehypeFigures } from "./figures.ts";
 import { rehypeHeadingAnchors } from "./heading-anchors.ts";
 import { rehypeHeadingIds } from "./heading-ids.ts";
 import { remarkRefuseRawHtml } from "./refuse-raw-html.ts";
+import { forMarket, remarkMarkets } from "./markets.ts";
 import { remarkFacts, withFacts, type MarkdownFacts } from "./remark-facts.ts";
 import { renderData, type MarkdownLink, type MarkdownProblem } from "./render-data.ts";
 import { rehypeTableAlign } from "./table-align.ts";
@@ -40,7 +41,8 @@ export type RenderedMarkdown = {
  * findings with render-data.ts (`report(file, node, message)` fails the build at the node's line).
  */
 const remarkPlugins: PluggableList = [
-  // First, so the steps after it see the text a reader will.
+  // First, so the steps after them see the text a reader of this market will.
+  remarkMarkets,
   remarkFacts,
   remarkRefuseRawHtml,
   remarkCallouts,
@@ -69,10 +71,14 @@ const processor = unified()
   .use(rehypeStringify, { characterReferences: { useNamedReferences: true } })
   .freeze();
 
-/** Renders a body; with `facts`, the facts it names are written in (remark-facts.ts). */
+/**
+ * Renders a body; with `facts`, the facts it names are written in (remark-facts.ts), and with
+ * `facts.market`, the forms written for that market are chosen (markets.ts).
+ */
 export function renderMarkdown(markdown: string, facts?: MarkdownFacts): RenderedMarkdown {
   const file = new VFile(markdown);
   if (facts) withFacts(file, facts);
+  if (facts?.market) forMarket(file, facts.market);
   processor.processSync(file);
   return { html: String(file), ...renderData(file) };
 }

@@ -1,6 +1,6 @@
 /**
- * Step 11: the compiled output, once every earlier step has passed: the data files and every
- * entry with their Markdown fields as HTML, their cards and bodies, the manifest and the UK map.
+ * Step 13: the compiled output, once every earlier step has passed: each market's data files and
+ * entries with their Markdown fields as HTML, their cards and bodies; the manifest and the UK map.
  */
 import {
   COLLECTIONS,
@@ -13,8 +13,8 @@ import {
   type ManifestEntry,
   type Section,
 } from "#app/core/content/index.ts";
-import type { SpellingMap } from "#app/core/locale/index.ts";
-import type { ContentCache, Rendered } from "#scripts/content/machinery/content-cache.ts";
+import type { SiteDomain, SpellingMap } from "#app/core/locale/index.ts";
+import type { Rendered } from "#scripts/content/machinery/content-cache.ts";
 import type { GitDates } from "#scripts/content/machinery/git-dates.ts";
 import type { MarkdownField } from "./fields.ts";
 import type { SourceFile } from "./load.ts";
@@ -23,23 +23,23 @@ import type { ValidContent } from "./validate.ts";
 
 /** What a compile produces: everything emit.ts writes. */
 export type Compiled = {
-  content: CompiledContent;
+  /** The content as each market's pages see it. */
+  content: Record<SiteDomain, CompiledContent>;
   manifest: CompiledManifest;
   spelling: Record<string, string>;
   /** The packs of rendered bodies the content refers to (body-packs.ts), for emit to write. */
   bodyPacks: ReadonlyMap<string, { file: string } | { text: string }>;
 };
 
-/** The compiled output, once everything has passed. */
-function assemble(
-  valid: ValidContent,
-  manifest: ManifestEntry[],
-  bodies: ReadonlyMap<string, Rendered>,
-  markdownFields: ReadonlyMap<SourceFile, MarkdownField[]>,
-  cache: ContentCache,
-  dates: GitDates,
-  spelling: SpellingMap,
-): Compiled {
+/** One market's compiled view, as compile.ts hands it to this step. */
+export type MarketView = {
+  valid: ValidContent;
+  bodies: ReadonlyMap<string, Rendered>;
+  markdownFields: ReadonlyMap<SourceFile, MarkdownField[]>;
+};
+
+/** One market's content, once everything has passed. */
+function assembleContent({ valid, bodies, markdownFields }: MarketView, dates: GitDates): CompiledContent {
   const dataOf = (name: DataFileName) =>
     withHtml(valid.data[name]!.data, markdownFields.get(valid.data[name]!.source));
   const data = Object.fromEntries(
@@ -69,15 +69,7 @@ function assemble(
       return [name, entries];
     }),
   ) as CompiledContent["collections"];
-
-  const sections = (valid.data.sections!.data as { sections: Section[] }).sections;
-  const site = valid.data.site!.data as { siteUrl: CompiledManifest["siteUrl"] };
-  return {
-    content: { data, collections },
-    manifest: { manifest, redirects: data.redirects.redirects, sections, siteUrl: site.siteUrl },
-    spelling,
-    bodyPacks: cache.packs(),
-  };
+  return { data, collections };
 }
 
 /** An entry's data with its Markdown fields (if any) replaced by their HTML. */
@@ -96,19 +88,29 @@ function setAt(target: unknown, path: (string | number)[], value: unknown): void
 
 export const assembleStep = defineStep({
   name: "assemble",
-  adds: "the compiled output that emit writes: data, entries with cards and bodies, manifest, UK map",
+  adds: "the compiled output that emit writes: each market's content, the manifest, the UK map",
   run(
     input: {
-      valid: ValidContent;
+      views: Record<SiteDomain, MarketView>;
       manifest: ManifestEntry[];
-      bodies: ReadonlyMap<string, Rendered>;
-      markdownFields: ReadonlyMap<SourceFile, MarkdownField[]>;
       dates: GitDates;
       spelling: SpellingMap;
     },
     { cache },
   ): Compiled {
-    const { valid, manifest, bodies, markdownFields, dates, spelling } = input;
-    return assemble(valid, manifest, bodies, markdownFields, cache, dates, spelling);
+    const { views, manifest, dates, spelling } = input;
+    const content = Object.fromEntries(
+      Object.entries(views).map(([market, view]) => [market, assembleContent(view, dates)]),
+    ) as Record<SiteDomain, CompiledContent>;
+    const { valid } = views.com;
+    const sections = (valid.data.sections!.data as { sections: Section[] }).sections;
+    const site = valid.data.site!.data as { siteUrl: CompiledManifest["siteUrl"] };
+    const { redirects } = valid.data.redirects!.data as { redirects: CompiledManifest["redirects"] };
+    return {
+      content,
+      manifest: { manifest, redirects, sections, siteUrl: site.siteUrl },
+      spelling,
+      bodyPacks: cache.packs(),
+    };
   },
 });

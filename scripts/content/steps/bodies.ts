@@ -1,11 +1,13 @@
 /**
- * Step 5: every collection file's Markdown body rendered, valid front matter or not (its headings
+ * Step 7: every collection file's Markdown body rendered, valid front matter or not (its headings
  * are link targets), with its prose checked and its links queued for the cross-check.
  */
 import { DATA_FILES, type DataFileName } from "#app/core/content/index.ts";
 import { checkMarkdownProse } from "#scripts/content/facts/apply-facts.ts";
 import { hasFacts, type FactData } from "#scripts/content/facts/resolve-facts.ts";
 import type { ContentCache, Rendered } from "#scripts/content/machinery/content-cache.ts";
+import type { SiteDomain } from "#app/core/locale/index.ts";
+import { hasMarketForms } from "#scripts/content/markdown/markets.ts";
 import type { ContentError } from "#scripts/content/report/errors.ts";
 import { usOnlyMessage, type UkCheck } from "#scripts/content/spelling/uk-dictionary.ts";
 import type { Checked, KnownPage } from "./crosscheck.ts";
@@ -22,6 +24,7 @@ function renderBody(
   cache: ContentCache,
   facts: FactData,
   report: (errors: Iterable<ContentError>) => void,
+  market: SiteDomain,
   checkUk?: UkCheck,
 ): Rendered {
   const known =
@@ -36,10 +39,11 @@ function renderBody(
     checkUk && ((text) => checkUk(text).map(({ word, line }) => ({ line, message: usOnlyMessage(word) }))),
   );
   report(proseErrors);
-  const rendered = cache.render(source.body, facts);
+  const rendered = cache.render(source.body, facts, market);
   if (source.cached) {
     source.cached.bodyRender = rendered.id;
-    source.cached.bodyFacts = hasFacts(source.body) || proseErrors.length > 0;
+    // A body that names facts or has per-market forms renders again for each market and change.
+    source.cached.bodyFacts = hasFacts(source.body) || hasMarketForms(source.body) || proseErrors.length > 0;
   }
   return rendered;
 }
@@ -61,7 +65,7 @@ export const bodiesStep = defineStep({
       facts,
       checkUk,
     }: { files: SourceFile[]; valid: ValidContent; facts: FactData; checkUk?: UkCheck },
-    { cache, report },
+    { cache, market, report },
   ) {
     const bodies = new Map<string, Rendered>();
     const pages = new Map<string, KnownPage>();
@@ -76,7 +80,7 @@ export const bodiesStep = defineStep({
         pages.set(known.path, { anchors: null }); // the file could not be split: its headings are unknown
         continue;
       }
-      const rendered = renderBody(source, cache, facts, report, checkUk);
+      const rendered = renderBody(source, cache, facts, report, market, checkUk);
       bodies.set(known.path, rendered);
       pages.set(known.path, { anchors: new Set(rendered.headings.map((h) => h.id)) });
       const lineAt = (line: number) => source.bodyLine + line - 1;

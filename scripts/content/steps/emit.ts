@@ -1,5 +1,5 @@
 /**
- * Step 12: emit, after a run with no error. Writes the compiled output into a staging folder,
+ * Step 14: emit, after a run with no error. Writes the compiled output into a staging folder,
  * then swaps it in whole (machinery/replace-dir.ts), so a failed or interrupted run never leaves a
  * half-written .generated/.
  */
@@ -14,7 +14,8 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
-import { GENERATED_FILES } from "#app/core/content/index.ts";
+import { contentFileOf, GENERATED_FILES, marketFileOf } from "#app/core/content/index.ts";
+import { DOMAINS } from "#app/core/locale/index.ts";
 import type { CompiledContent, MegaMenuData, SearchDialogUi } from "#app/core/content/index.ts";
 import type { CompileResult } from "#scripts/content/compile.ts";
 import { iconSprite } from "./icon-sprite.ts";
@@ -35,16 +36,20 @@ function searchDialogUi(content: CompiledContent): SearchDialogUi {
   return dialog;
 }
 
-/** Every output file but the bodies, as name -> text. */
+/** Every output file but the bodies, as name -> text: each market's content and on-demand copy. */
 function outputFiles(result: CompileResult): Map<string, string> {
   const json: Record<string, unknown> = {
-    [GENERATED_FILES.content]: result.content,
     [GENERATED_FILES.manifest]: result.manifest,
     [GENERATED_FILES.spelling]: result.spelling,
-    [GENERATED_FILES.megaMenu]: megaMenuData(result.content),
-    [GENERATED_FILES.searchDialog]: searchDialogUi(result.content),
-    [GENERATED_FILES.receiver]: receiverData(result.content),
+    // The Functions serve both domains from one bundle: their few strings are market-neutral.
+    [GENERATED_FILES.receiver]: receiverData(result.content.us),
   };
+  for (const market of DOMAINS) {
+    const content = result.content[market];
+    json[contentFileOf(market)] = content;
+    json[marketFileOf(GENERATED_FILES.megaMenu, market)] = megaMenuData(content);
+    json[marketFileOf(GENERATED_FILES.searchDialog, market)] = searchDialogUi(content);
+  }
   const files = new Map(Object.entries(json).map(([name, data]) => [name, JSON.stringify(data)]));
   files.set(GENERATED_FILES.icons, iconSprite());
   files.set(GENERATED_FILES.codeColours, highlightCss());
@@ -81,10 +86,9 @@ export function updateGenerated(result: CompileResult, dir: string, written: Map
     renameSync(tmp, target);
     if ("text" in pack) written.set(`bodies/${name}`, pack.text);
   }
-  // content.json last: the files it relies on are in place by then.
-  const files = [...outputFiles(result)].sort(
-    ([a], [b]) => Number(a === GENERATED_FILES.content) - Number(b === GENERATED_FILES.content),
-  );
+  // The content files last: the files they rely on are in place by then.
+  const isContent = (name: string) => DOMAINS.some((market) => name === contentFileOf(market));
+  const files = [...outputFiles(result)].sort(([a], [b]) => Number(isContent(a)) - Number(isContent(b)));
   for (const [name, text] of files) {
     if (written.get(name) === text) continue;
     const tmp = join(dir, `.${name}.${process.pid}`);

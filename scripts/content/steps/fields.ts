@@ -1,5 +1,5 @@
 /**
- * Step 6: the fields that point somewhere or hold Markdown, in every file that passed its schema,
+ * Step 8: the fields that point somewhere or hold Markdown, in every file that passed its schema,
  * found by walking each schema beside its data (field-walk.ts): Markdown rendered to HTML, and
  * every link, picture and reference queued for the cross-check.
  */
@@ -18,7 +18,7 @@ export type MarkdownField = { path: (string | number)[]; html: string };
 export const fieldsStep = defineStep({
   name: "fields",
   adds: "each Markdown field as HTML, and every field's links, pictures and references to check",
-  run({ valid }: { valid: ValidContent }, { cache }) {
+  run({ valid }: { valid: ValidContent }, { cache, market }) {
     const markdownFields = new Map<SourceFile, MarkdownField[]>();
     const checked: Checked[] = [];
     const visit = (source: SourceFile, schema: z.ZodType, data: unknown, fromPath: string | null) => {
@@ -28,7 +28,8 @@ export const fieldsStep = defineStep({
           checked.push({ source, field, line: () => source.lineOf(path), value, kind, fromPath });
           continue;
         }
-        const rendered = cache.render(value);
+        // Its facts are written in already (facts.ts); its per-market forms are this market's.
+        const rendered = cache.render(value, undefined, market);
         markdownFields.set(source, [...(markdownFields.get(source) ?? []), { path, html: rendered.html() }]);
         // YAML folds Markdown's lines, so a link's line is found by its text in the file.
         const lineAt = (line: number, url?: string) =>

@@ -1,5 +1,5 @@
 /**
- * Step 7: the route manifest, the one list of every public page, built by walking the registry.
+ * Step 9: the route manifest, the one list of every public page, built by walking the registry.
  * prerender(), routes.ts, sitemap.xml, the sitemap page, the menus' checks and the tests read it.
  */
 import {
@@ -234,14 +234,49 @@ function buildManifest(
   return { manifest, errors };
 }
 
+/**
+ * Where a market's view of a page differs from the first market's in what the manifest holds (its
+ * title or description, which the sitemap, search, social cards and the other domain's hreflang
+ * twin share): one text must serve both, so per-market forms stay out of them.
+ */
+function marketDifferences(
+  first: readonly ManifestEntry[],
+  other: readonly ManifestEntry[],
+  c: ValidContent,
+) {
+  const errors: ContentError[] = [];
+  // Both lists come from the same files in the same order: a page is at the same place in each.
+  first.forEach((entry, i) => {
+    const twin = other[i];
+    for (const field of ["title", "description"] as const) {
+      if (!twin || twin.path !== entry.path || twin[field] === entry[field]) continue;
+      const source = c.known.find((k) => k.path === entry.path)?.source;
+      errors.push({
+        file: entry.file,
+        line: source?.lineOf([field]) ?? 1,
+        field,
+        message: `a page's ${field} serves both markets (the sitemap, search and social cards share it): write one text, without per-market forms`,
+      });
+    }
+  });
+  return errors;
+}
+
 export const manifestStep = defineStep({
   name: "manifest",
   adds: "the route manifest, the one list of public pages, with each page's last change from git",
-  run({ valid }: { valid: ValidContent }, { projectDir, contentDir, report }) {
+  run(
+    { valid, others }: { valid: ValidContent; others: ValidContent[] },
+    { projectDir, contentDir, report },
+  ) {
     // When each page last changed, for the sitemap and "Last updated": one git call covers content/.
     const dates = gitDates(projectDir, contentDir);
     const { manifest, errors } = buildManifest(valid, dates);
     report(errors);
+    for (const other of others) {
+      const theirs = buildManifest(other, dates).manifest;
+      if (manifest && theirs) report(marketDifferences(manifest, theirs, valid));
+    }
     return { manifest, dates };
   },
 });

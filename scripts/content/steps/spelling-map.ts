@@ -1,5 +1,5 @@
 /**
- * Step 10: the UK spelling map checked against every text a page shows, with the places its
+ * Step 12: the UK spelling map checked against every text a page shows, with the places its
  * noun-only words are not nouns kept as they are (spelling/uk-spelling.ts).
  */
 import type { Rendered } from "#scripts/content/machinery/content-cache.ts";
@@ -8,6 +8,8 @@ import {
   type ShownText,
   type SpellingData,
 } from "#scripts/content/spelling/uk-spelling.ts";
+import type { SiteDomain } from "#app/core/locale/index.ts";
+import type { MarketView } from "./assemble.ts";
 import type { MarkdownField } from "./fields.ts";
 import type { SourceFile } from "./load.ts";
 import { defineStep } from "./step.ts";
@@ -49,20 +51,13 @@ function shownTexts(
 export const spellingMapStep = defineStep({
   name: "spelling-map",
   adds: "the US-to-UK map the build applies, refusing a pair a page would misapply",
-  async run(
-    {
-      valid,
-      bodies,
-      markdownFields,
-    }: {
-      valid: ValidContent;
-      bodies: ReadonlyMap<string, Rendered>;
-      markdownFields: ReadonlyMap<SourceFile, MarkdownField[]>;
-    },
-    { report },
-  ) {
+  async run({ views }: { views: Record<SiteDomain, MarketView> }, { report }) {
+    const { valid } = views.com;
     const file = valid.data.spelling as { source: SourceFile; data: SpellingData } | undefined;
-    const spelling = file && (await checkedUkSpellingMap(file, shownTexts(valid, bodies, markdownFields)));
+    const texts = Object.values(views).flatMap((view) =>
+      shownTexts(view.valid, view.bodies, view.markdownFields),
+    );
+    const spelling = file && (await checkedUkSpellingMap(file, texts));
     report(spelling?.errors ?? []);
     return { spellingMap: spelling?.map };
   },

@@ -4,6 +4,7 @@
  * problem it finds as a writer's error instead of throwing, so the run goes on past it and a
  * writer sees every error of a run at once. Steps run in the order compile.ts gives them.
  */
+import type { SiteDomain } from "#app/core/locale/index.ts";
 import type { ContentCache } from "#scripts/content/machinery/content-cache.ts";
 import type { ContentError } from "#scripts/content/report/errors.ts";
 import type { CrossCheckMemory } from "./crosscheck.ts";
@@ -22,6 +23,8 @@ export type StepContext = {
   /** Parsed files, renders and validations kept between runs (machinery/content-cache.ts). */
   cache: ContentCache;
   memory: RunMemory;
+  /** The market a step runs for: most run once per market, on that market's view of the files. */
+  market: SiteDomain;
   /** Adds errors for the writer; the step, and the run, go on. */
   report(errors: Iterable<ContentError>): void;
 };

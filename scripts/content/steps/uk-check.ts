@@ -1,5 +1,5 @@
 /**
- * Step 4: the UK text checked against en-GB's dictionary, with the map and allowed words of
+ * Step 6: the UK text checked against en-GB's dictionary, with the map and allowed words of
  * spelling.yaml (when it passed): YAML strings here, Markdown bodies as they render (bodies.ts).
  */
 import type { SpellingMap } from "#app/core/locale/index.ts";

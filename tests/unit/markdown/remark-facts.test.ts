@@ -8,7 +8,7 @@ import { renderData } from "#scripts/content/markdown/render-data.ts";
 
 const data = {
   pricing: {
-    currency: "USD",
+    money: { code: "USD", symbol: "$", thousands: ",", decimal: "." },
     plans: [
       { id: "basic", name: "Basic", price: 49, maxUsers: 10 },
       { id: "pro", name: "Pro", price: 149, maxUsers: 50 },

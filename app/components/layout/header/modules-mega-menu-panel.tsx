@@ -2,7 +2,7 @@ import { useId, useState, type KeyboardEvent } from "react";
 import { Icon } from "#app/components/ui/icon.tsx";
 import type { ShellData } from "#app/server/shell.server.ts";
 import megaMenu from "#generated/mega-menu.json";
-import type { IconName, MegaMenuData } from "#app/core/content/index.ts";
+import type { IconName } from "#app/core/content/index.ts";
 import { categorySlug } from "#app/core/product/index.ts";
 import { balancedGrid } from "#app/components/ui/balanced-grid.ts";
 import { useLocalize } from "#app/components/layout/locale-context.tsx";
@@ -58,7 +58,7 @@ export default function ModulesMegaMenuPanel({ shell, id }: { shell: ShellData; 
   const tabsId = useId();
   const [tab, setTab] = useState<Tab>("popular");
   const { path } = shell.navigation.header.modules;
-  const { menu, popular } = megaMenu as unknown as MegaMenuData;
+  const { menu, popular } = megaMenu;
   const categoryGrid = balancedGrid(menu.categories.length, 4);
 
   const onTabKey = (event: KeyboardEvent) => {

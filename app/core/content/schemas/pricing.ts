@@ -12,23 +12,27 @@ import {
 } from "#app/core/content/fields.ts";
 
 /**
- * A price in US dollars, to the cent: 99, 82.5, 15.99, at least `lowest` (which says what is
- * wrong with a lower one). A price below it gets that one message, not the cents check's too.
+ * An amount of money to the cent (99, 82.5, 15.99), at least `lowest` (which says what is wrong
+ * with a lower one). An amount below it gets that one message, not the cents check's too.
  */
-const dollarsFrom = (lowest: z.ZodNumber) =>
+const amountFrom = (lowest: z.ZodNumber) =>
   lowest.refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
-    message: "must be a price in whole cents, like 99 or 14.50",
+    message: "must be an amount in whole cents or pence, like 99 or 14.50",
   });
-const dollars = dollarsFrom(z.number().min(0, { message: "must not be negative", abort: true }));
+/**
+ * A price written once in each currency the site sells in (`GBP: 79`, `USD: 99`), each set by
+ * hand for its market: nothing is converted. A missing currency fails the build at the price.
+ */
+const perCurrency = (amount: z.ZodType<number>) => z.strictObject({ GBP: amount, USD: amount });
+const price = perCurrency(amountFrom(z.number().min(0, { message: "must not be negative", abort: true })));
 /** A plan's price: a plan costs something. */
-const planPrice = dollarsFrom(z.number().gt(0, { message: "must be more than 0", abort: true }));
+const planPrice = perCurrency(amountFrom(z.number().gt(0, { message: "must be more than 0", abort: true })));
 const planId = z.string().regex(/^[a-z][a-z0-9-]*$/, "must be a lowercase id like growth");
 /** A cell of the comparison table: included or not, or a short text such as "3" or "1 hour". */
 const comparisonValue = z.union([z.boolean(), shortText(40), z.number().transform(String)]);
 
 export const pricingSchema = z
   .strictObject({
-    currency: z.literal("USD"),
     period: z.enum(["month", "year"]),
     /** Months charged for a year on annual billing: 10 gives two months free. */
     annualMonthsCharged: z.number().int().min(1).max(12),
@@ -45,11 +49,11 @@ export const pricingSchema = z
           /** The plan in URLs (/get-started?plan=growth) and in the comparison table. */
           id: planId,
           name: shortText(30),
-          /** Dollars a month on monthly billing. */
+          /** A month's price on monthly billing, in each currency. */
           price: planPrice,
           includedUsers: z.number().int().min(1),
-          /** Dollars a month for each user beyond the included ones. */
-          extraUserPrice: dollars,
+          /** A month's price of each user beyond the included ones, in each currency. */
+          extraUserPrice: price,
           maxUsers: z.number().int().min(1),
           description: text,
           features: z.array(text).min(1),
@@ -69,8 +73,8 @@ export const pricingSchema = z
         id: planId,
         name: shortText(40),
         description: text,
-        /** Dollars a month for each unit. */
-        price: dollars,
+        /** A month's price of each unit, in each currency. */
+        price,
         /** What one unit is: "per site", "per 1,000 messages". */
         unit: shortText(30),
         /** The most units the estimator offers. */
@@ -196,4 +200,5 @@ export const pricingSchema = z
       });
     });
   });
-export type PricingContent = z.infer<typeof pricingSchema>;
+/** pricing.yaml as written: every price in each currency (the pages see theirs: PricingContent). */
+export type PricingSource = z.infer<typeof pricingSchema>;

@@ -10,13 +10,6 @@ import {
   text,
 } from "#app/core/content/fields.ts";
 
-const office = z.strictObject({
-  name: shortText(40),
-  address: text,
-  phone: text,
-  email: z.email({ message: "must be an email address" }),
-  hours: text,
-});
 /** A leads endpoint: a path on this site (/api/leads/{form}) or an https URL. */
 const leadsEndpoint = z
   .string()
@@ -52,15 +45,11 @@ export const siteSchema = z.strictObject({
     yandex: optionalToken,
     pinterest: optionalToken,
   }),
+  /** What the business does (the footer, structured data); its company per domain is markets.yaml. */
   business: z.strictObject({
-    name: text,
     /** The footer's business description. */
     description: text,
-    phone: text,
-    email: z.email({ message: "must be an email address" }),
-    registrationNumber: text,
-    vatNumber: text,
-    address: text,
+    /** The first year of the footer's copyright; the build adds its own year. */
     copyrightYear: z.number().int().min(2000).max(2100),
   }),
   social: z.strictObject({ twitter: url, linkedin: url, facebook: url }),
@@ -72,8 +61,6 @@ export const siteSchema = z.strictObject({
     /** Where the e-mail fallback goes, and the address offered when sending fails. */
     salesEmail: z.email({ message: "must be an email address" }),
   }),
-  /** The office each domain shows on /contact. */
-  offices: z.strictObject({ com: office, us: office }),
   /** Where this site's source lives: each docs page's "Edit this page" link opens its file there. */
   repository: z.strictObject({
     /** The repository's web address, no trailing slash, e.g. https://github.com/tracker-app/website */

@@ -28,8 +28,6 @@ export const shellStrings = {
     modulesHeading: text,
     /** {year} and {name} are filled in from site.yaml. */
     copyright: template("year", "name"),
-    registration: template("number"),
-    vat: template("number"),
   }),
   /** The 404 page; its title is also the <title> and the social card's title. */
   notFound: z.strictObject({
