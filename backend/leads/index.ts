@@ -5,13 +5,7 @@
  */
 export { deliverDue, RETRY_DELAYS_MS } from "./delivery.ts";
 export { type FeedbackRow, type FeedbackStore } from "./feedback-store.ts";
-export {
-  d1LeadStore,
-  type D1Like,
-  type LeadsEnv,
-  type LeadStore,
-  type StoredLead,
-} from "./lead-store.ts";
+export { d1LeadStore, type D1Like, type LeadsEnv, type LeadStore, type StoredLead } from "./lead-store.ts";
 export { feedbackRoute, handleFeedback, MAX_FEEDBACK_BYTES } from "./receive-feedback.ts";
 export { handleLead, leadRoute, type LeadOptions } from "./receive-lead.ts";
 export { receiverData, type ReceiverData } from "./receiver-data.ts";

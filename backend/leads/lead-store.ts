@@ -36,12 +36,14 @@ type LeadRow = {
   payload: string;
   /** SHA-256 of the sender's address. */
   clientKey: string;
-  /** One per form attempt: a repeat of the key is the same lead. */
+  /** One per form attempt: a repeat of the key with the same fields is the same lead. */
   idempotencyKey: string;
+  /** SHA-256 of the payload: what the key was first sent with. */
+  requestHash: string;
 };
 
 /** A lead as listed and delivered, with its delivery so far. */
-export type StoredLead = Omit<LeadRow, "clientKey" | "idempotencyKey"> & {
+export type StoredLead = Omit<LeadRow, "clientKey" | "idempotencyKey" | "requestHash"> & {
   deliveredAt: string | null;
   attempts: number;
   lastError: string | null;
@@ -51,8 +53,10 @@ export type StoredLead = Omit<LeadRow, "clientKey" | "idempotencyKey"> & {
 /** What became of a lead the receiver tried to store. */
 type InsertOutcome =
   | { kind: "stored" }
-  /** The attempt's key was stored before: the first lead's id, to answer as the first time. */
+  /** The attempt's key was stored before, with these fields: the first lead's id, to answer as the first time. */
   | { kind: "repeat"; id: string }
+  /** The attempt's key was stored before with other fields: nothing stored, nothing told. */
+  | { kind: "keyReused" }
   /** The sender already sent `limit` leads in the window. */
   | { kind: "limited" };
 
@@ -79,8 +83,8 @@ export function d1LeadStore(db: D1Like): LeadStore {
       // another request's insert, as a count followed by an insert could (29 of 200 got in).
       const result = await db
         .prepare(
-          `INSERT INTO leads (id, form, created_at, email, payload, client_key, idempotency_key, next_attempt_at)
-           SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?3
+          `INSERT INTO leads (id, form, created_at, email, payload, client_key, idempotency_key, request_hash, next_attempt_at)
+           SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?10, ?3
            WHERE (SELECT COUNT(*) FROM leads WHERE client_key = ?6 AND created_at >= ?8) < ?9
            ON CONFLICT (idempotency_key) DO NOTHING`,
         )
@@ -94,14 +98,19 @@ export function d1LeadStore(db: D1Like): LeadStore {
           row.idempotencyKey,
           sinceIso,
           limit,
+          row.requestHash,
         )
         .run();
       if ((result.meta.changes ?? 0) > 0) return { kind: "stored" };
       const first = await db
-        .prepare("SELECT id FROM leads WHERE idempotency_key = ?1")
+        .prepare("SELECT id, request_hash AS requestHash FROM leads WHERE idempotency_key = ?1")
         .bind(row.idempotencyKey)
-        .first<{ id: string }>();
-      return first ? { kind: "repeat", id: first.id } : { kind: "limited" };
+        .first<{ id: string; requestHash: string | null }>();
+      if (!first) return { kind: "limited" };
+      // A row from before keys were bound to their fields has no hash: answered as a repeat.
+      return first.requestHash === null || first.requestHash === row.requestHash
+        ? { kind: "repeat", id: first.id }
+        : { kind: "keyReused" };
     },
 
     async claimDue(nowIso, max, retryAt) {

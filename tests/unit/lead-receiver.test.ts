@@ -97,6 +97,21 @@ describe("the lead receiver", () => {
     expect(await rows()).toEqual([]);
   });
 
+  it("answers an error without repeating the body: fields the form does not have are counted, not named", async () => {
+    const hostile = { ...contact, "<img src=x onerror=alert(1)>": "secret value", extra: "x".repeat(50) };
+    const json = await send(post(JSON.stringify(hostile)));
+    expect(json.status).toBe(400);
+    const plainPost = await send(
+      post(plain({ ...contact, "<b>": "secret value" }), { type: "application/x-www-form-urlencoded" }),
+    );
+    expect(plainPost.status).toBe(400);
+    for (const answer of [await json.text(), await plainPost.text()]) {
+      expect(answer).not.toMatch(/<img|<b>|secret value|xxxxx|Jo Bloggs/);
+      expect(JSON.parse(answer)).toEqual({ error: expect.stringMatching(/^[12] fields? /) });
+    }
+    expect(await rows()).toEqual([]);
+  });
+
   it("compares media types exactly and without regard to case, allowing a UTF-8 charset", async () => {
     const body = JSON.stringify(contact);
     for (const type of ["application/jsonfoo", "text/plain", "application/json; charset=latin1", ""])
@@ -413,6 +428,27 @@ describe("a form attempt's Idempotency-Key", () => {
     const answers = await Promise.all(Array.from({ length: 4 }, () => attempt(key).then((r) => r.json())));
     expect(new Set(answers.map((a) => (a as { id: string }).id)).size).toBe(1);
     expect(await rows()).toHaveLength(1);
+  });
+
+  it("refuses the key sent again with other fields (422), storing nothing and telling nothing", async () => {
+    const key = crypto.randomUUID();
+    const first = (await (await attempt(key)).json()) as { id: string };
+    // Another sender, another person's fields, the same key.
+    const other = { ...contact, name: "Mallory", email: "mallory@evil.example" };
+    const reused = await send(
+      post(JSON.stringify(other), { address: "198.51.100.77", headers: { "idempotency-key": key } }),
+    );
+    expect(reused.status).toBe(422);
+    const body = await reused.text();
+    expect(body).not.toContain(first.id);
+    expect(body).not.toContain("Mallory");
+    expect(await rows()).toHaveLength(1);
+    // The same fields from another address (a phone that left the Wi-Fi) are the same attempt.
+    const retried = await send(
+      post(JSON.stringify(contact), { address: "198.51.100.78", headers: { "idempotency-key": key } }),
+    );
+    expect(retried.status).toBe(201);
+    expect(await retried.json()).toEqual(first);
   });
 
   it("refuses a key no form of ours would make", async () => {
