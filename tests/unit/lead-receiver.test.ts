@@ -568,6 +568,68 @@ describe("delivery to the sales webhook", () => {
     expect(await store.list({ undelivered: true })).toEqual([]);
   });
 
+  it("sends again at once only when the request never connected, never after a reset", async () => {
+    const failure = (code: string) =>
+      new TypeError("fetch failed", { cause: Object.assign(new Error(code), { code }) });
+    const calls: string[] = [];
+    const flaky = (first: string) =>
+      (async () => {
+        calls.push(first);
+        if (calls.filter((c) => c === first).length === 1) throw failure(first);
+        return new Response(null, { status: 200 });
+      }) as unknown as typeof fetch;
+    const sendWith = (i: number, fetcher: typeof fetch) =>
+      send(
+        post(JSON.stringify({ ...contact, message: `lead ${i}` }), { address: `192.0.2.${i}` }),
+        "contact",
+        {
+          webhookUrl,
+          now: clock,
+          fetcher,
+        },
+      );
+    // Refused: nothing was sent, so the second try follows at once and the webhook takes it.
+    const refused = (await (await sendWith(1, flaky("ECONNREFUSED"))).json()) as { id: string };
+    expect(calls).toEqual(["ECONNREFUSED", "ECONNREFUSED"]);
+    expect((await byId()).get(refused.id)).toMatchObject({ deliveredAt: expect.any(String), attempts: 1 });
+    // Reset: the webhook may have read the lead; it waits for the backoff.
+    calls.length = 0;
+    const reset = (await (await sendWith(2, flaky("ECONNRESET"))).json()) as { id: string };
+    expect(calls).toEqual(["ECONNRESET"]);
+    expect((await byId()).get(reset.id)).toMatchObject({
+      deliveredAt: null,
+      lastError: expect.stringContaining("ECONNRESET"),
+    });
+  });
+
+  it("records an outcome only under the current claim: a deliverer whose lease ended is fenced out", async () => {
+    const down = webhook([503]);
+    const { id } = (await (await lead(1, down)).json()) as { id: string };
+    now += RETRY_DELAYS_MS[0];
+    const at = (ms: number) => new Date(now + ms).toISOString();
+    const first = { token: "token-a", nowIso: at(0), untilIso: at(60_000) };
+    expect(await store.claim(id, first)).toMatchObject({ id, attempts: 2 });
+    // While the lease runs, nobody else takes the lead.
+    expect(await store.dueIds(at(59_000), 10)).toEqual([]);
+    expect(await store.claim(id, { token: "token-b", nowIso: at(59_000), untilIso: at(119_000) })).toBeNull();
+    // After it, another deliverer may; the first one's outcome then counts for nothing.
+    expect(
+      await store.claim(id, { token: "token-b", nowIso: at(60_000), untilIso: at(120_000) }),
+    ).toMatchObject({
+      attempts: 3,
+    });
+    expect(await store.markDelivered(id, "token-a", at(61_000))).toBe(false);
+    expect(await store.markFailed(id, "token-a", "late", at(90_000))).toBe(false);
+    expect((await byId()).get(id)).toMatchObject({ deliveredAt: null, lastError: "HTTP 503" });
+    expect(await store.markDelivered(id, "token-b", at(62_000))).toBe(true);
+    expect((await byId()).get(id)).toMatchObject({ deliveredAt: at(62_000), lastError: null });
+    // Delivered is final: no claim, no failure recorded over it.
+    expect(await store.markFailed(id, "token-b", "late", at(90_000))).toBe(false);
+    expect(
+      await store.claim(id, { token: "token-c", nowIso: at(10 ** 9), untilIso: at(10 ** 9 + 1) }),
+    ).toBeNull();
+  });
+
   it("sends a due lead once when two requests deliver at the same moment", async () => {
     const down = webhook([503]);
     await lead(1, down);
