@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import type { CompiledManifest } from "#app/core/content/index.ts";
 import { GENERATED_FILES, readGeneratedJson } from "#app/core/content/index.ts";
-import { browserBuild, browserLaunchOptions } from "#scripts/setup/browser.ts";
+import { browserLaunchOptions, screenshotEnvironment } from "#scripts/setup/browser.ts";
 import { PORTS } from "#tests/e2e/ports.ts";
 import { SITES_READY } from "#scripts/serve/pages-dev.ts";
 import {
@@ -47,10 +47,12 @@ export default defineConfig({
   timeout: 60_000,
   // Waits for what a visitor would see, sized for that busy machine rather than an idle one.
   expect: { timeout: 10_000 },
-  // Baselines are kept per browser build, as each draws text a little differently. A build with
-  // no baselines yet gets them written (and the run passes), to be committed after review.
-  snapshotPathTemplate: `{testDir}/{testFileName}-snapshots/{arg}-${browserBuild()}{ext}`,
-  updateSnapshots: "missing",
+  // Baselines are kept per environment that draws them (scripts/setup/browser.ts): Playwright's
+  // Docker image, the visual tests' home on GitHub, and the development machines' Chromium build.
+  // None is ever written unasked: a missing one is never made up by the run that misses it
+  // (visual.spec.ts skips, or fails in the home); `--update-snapshots` writes them on purpose.
+  snapshotPathTemplate: `{testDir}/{testFileName}-snapshots/{arg}-${screenshotEnvironment()}{ext}`,
+  updateSnapshots: "none",
   use: {
     // One renderer process for all of a site's pages: a test's new page then starts in a warm
     // process instead of a new one, about a quarter of a page load's CPU on two cores. Isolating

@@ -5,21 +5,48 @@
  * app's secret and hands the token to the editor window by postMessage, as Decap expects.
  * No `onRequest` export here, so Pages Functions routes nothing to this file.
  *
+ * Every answer carries the site's security headers (the Functions under /admin are outside the
+ * /api middleware) and is never cached. Whatever goes wrong after GitHub sends the writer back (a
+ * refused code, GitHub slow or unreachable, a bug here) ends the same way: Decap's error message
+ * to the editor, which closes the popup and shows it, and the state cookie cleared; never a 500.
+ *
  * Settings (Pages secrets): GITHUB_OAUTH_CLIENT_ID, GITHUB_OAUTH_CLIENT_SECRET; the GitHub OAuth
  * app's callback URL is https://<domain>/admin/callback (one app per domain, or one per preview).
  */
+import { API_HEADERS } from "#backend/http/index.ts";
+import { handshakePage, type Handshake } from "./handshake-page.ts";
+
 export type OAuthEnv = { GITHUB_OAUTH_CLIENT_ID?: string; GITHUB_OAUTH_CLIENT_SECRET?: string };
 
 const STATE_COOKIE = "tracker_cms_oauth_state";
 const GITHUB_AUTHORIZE = "https://github.com/login/oauth/authorize";
 const GITHUB_TOKEN = "https://github.com/login/oauth/access_token";
+/** How long the token exchange may take before the writer is told to try again. */
+const TOKEN_TIMEOUT_MS = 10_000;
+/** The longest reason from GitHub passed on to the editor: a sentence, not a page. */
+const MAX_REASON = 300;
 
-const text = (status: number, body: string) =>
-  new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+const COOKIE_FLAGS = "Path=/admin; HttpOnly; Secure; SameSite=Lax";
+const CLEAR_STATE = `${STATE_COOKIE}=; ${COOKIE_FLAGS}; Max-Age=0`;
+
+/**
+ * The /api answers' headers, but for the opener policy: the popup keeps its opener through the
+ * redirects and on the callback page, or it could not post the token back.
+ */
+const OAUTH_HEADERS: Readonly<Record<string, string>> = {
+  ...API_HEADERS,
+  "Cross-Origin-Opener-Policy": "unsafe-none",
+};
+
+const answer = (status: number, body: string | null, headers: Record<string, string>) =>
+  new Response(body, { status, headers: { ...OAUTH_HEADERS, ...headers } });
 
 /** GET /admin/auth: off to GitHub, with a state only this browser knows. */
 export function startLogin(request: Request, env: OAuthEnv): Response {
-  if (!env.GITHUB_OAUTH_CLIENT_ID) return text(503, "GITHUB_OAUTH_CLIENT_ID is not set on this site.");
+  if (!env.GITHUB_OAUTH_CLIENT_ID)
+    return answer(503, "GITHUB_OAUTH_CLIENT_ID is not set on this site.", {
+      "Content-Type": "text/plain; charset=utf-8",
+    });
   const url = new URL(request.url);
   const state = crypto.randomUUID();
   const authorize = new URL(GITHUB_AUTHORIZE);
@@ -31,43 +58,23 @@ export function startLogin(request: Request, env: OAuthEnv): Response {
     url.searchParams.get("scope") === "public_repo" ? "public_repo" : "repo",
   );
   authorize.searchParams.set("state", state);
-  return new Response(null, {
-    status: 302,
-    headers: {
-      Location: authorize.href,
-      "Set-Cookie": `${STATE_COOKIE}=${state}; Path=/admin; HttpOnly; Secure; SameSite=Lax; Max-Age=600`,
-    },
+  return answer(302, null, {
+    Location: authorize.href,
+    "Set-Cookie": `${STATE_COOKIE}=${state}; ${COOKIE_FLAGS}; Max-Age=600`,
   });
 }
 
-/** The page that gives the editor its token (or the error), in Decap's message handshake. */
-function handshakePage(status: "success" | "error", payload: object, nonce: string): Response {
-  const message = `authorization:github:${status}:${JSON.stringify(payload)}`;
-  const script = `(function () {
-  var message = ${JSON.stringify(message)};
-  function receive(event) {
-    if (event.origin !== location.origin) return;
-    window.opener.postMessage(message, event.origin);
-    window.removeEventListener("message", receive);
-  }
-  window.addEventListener("message", receive);
-  window.opener.postMessage("authorizing:github", location.origin);
-})();`;
-  return new Response(
-    `<!doctype html><meta charset="utf-8"><title>Signing in</title><script nonce="${nonce}">${script}</script>`,
-    {
-      status: status === "success" ? 200 : 400,
-      headers: {
-        "Content-Type": "text/html; charset=utf-8",
-        "Cache-Control": "no-store",
-        "Content-Security-Policy": `default-src 'none'; script-src 'nonce-${nonce}'; base-uri 'none'; frame-ancestors 'none'`,
-        // The popup must keep its opener to post the token back.
-        "Cross-Origin-Opener-Policy": "unsafe-none",
-        "Set-Cookie": `${STATE_COOKIE}=; Path=/admin; HttpOnly; Secure; SameSite=Lax; Max-Age=0`,
-      },
-    },
-  );
+/** The handshake page as an answer: its own nonce-only policy, and the state cookie cleared. */
+function finish(handshake: Handshake): Response {
+  const nonce = crypto.randomUUID().replace(/-/g, "");
+  return answer(handshake.status === "success" ? 200 : 400, handshakePage(handshake, nonce), {
+    "Content-Type": "text/html; charset=utf-8",
+    "Content-Security-Policy": `default-src 'none'; script-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+    "Set-Cookie": CLEAR_STATE,
+  });
 }
+
+const failed = (message: string): Handshake => ({ status: "error", payload: { message } });
 
 const cookieOf = (request: Request, name: string) =>
   (request.headers.get("Cookie") ?? "")
@@ -75,38 +82,83 @@ const cookieOf = (request: Request, name: string) =>
     .find((c) => c.startsWith(`${name}=`))
     ?.slice(name.length + 1);
 
+/** A reason GitHub gave, short and on one line; the page escapes it (handshake-page.ts). */
+const reasonOf = (text: unknown, fallback: string) =>
+  typeof text === "string" && text.trim() !== ""
+    ? text
+        .replace(/[\p{Cc}\s]+/gu, " ")
+        .trim()
+        .slice(0, MAX_REASON)
+    : fallback;
+
+/** The code traded for a token with the app's secret, within TOKEN_TIMEOUT_MS. */
+async function exchange(
+  code: string,
+  callback: string,
+  env: Required<OAuthEnv>,
+  fetcher: typeof fetch,
+): Promise<Handshake> {
+  let response: Response;
+  try {
+    response = await fetcher(GITHUB_TOKEN, {
+      method: "POST",
+      headers: { Accept: "application/json", "Content-Type": "application/json" },
+      body: JSON.stringify({
+        client_id: env.GITHUB_OAUTH_CLIENT_ID,
+        client_secret: env.GITHUB_OAUTH_CLIENT_SECRET,
+        code,
+        redirect_uri: callback,
+      }),
+      signal: AbortSignal.timeout(TOKEN_TIMEOUT_MS),
+    });
+  } catch (error) {
+    console.error("GitHub token exchange", error);
+    return failed(
+      error instanceof Error && error.name === "TimeoutError"
+        ? `GitHub did not answer within ${TOKEN_TIMEOUT_MS / 1000} s: try again.`
+        : "GitHub could not be reached: try again.",
+    );
+  }
+  // GitHub answers a refused code with 200 and {error, error_description} (bad_verification_code).
+  const body = (await response.json().catch(() => ({}))) as {
+    access_token?: unknown;
+    error_description?: unknown;
+  };
+  if (!response.ok || typeof body.access_token !== "string" || body.access_token === "")
+    return failed(reasonOf(body.error_description, `GitHub refused the login (HTTP ${response.status}).`));
+  return { status: "success", payload: { token: body.access_token, provider: "github" } };
+}
+
+async function callbackHandshake(request: Request, env: OAuthEnv, fetcher: typeof fetch): Promise<Handshake> {
+  const url = new URL(request.url);
+  const { GITHUB_OAUTH_CLIENT_ID: id, GITHUB_OAUTH_CLIENT_SECRET: secret } = env;
+  if (!id || !secret) return failed("The GitHub OAuth app is not configured on this site.");
+  const state = url.searchParams.get("state");
+  if (!state || state !== cookieOf(request, STATE_COOKIE))
+    return failed("The login expired or came from elsewhere: try again.");
+  // The writer declined, or GitHub could not authorise the app: GitHub says why in the URL.
+  if (url.searchParams.has("error"))
+    return failed(reasonOf(url.searchParams.get("error_description"), "GitHub refused the login."));
+  const code = url.searchParams.get("code");
+  if (!code) return failed("GitHub sent no code: try again.");
+  return exchange(
+    code,
+    `${url.origin}/admin/callback`,
+    { GITHUB_OAUTH_CLIENT_ID: id, GITHUB_OAUTH_CLIENT_SECRET: secret },
+    fetcher,
+  );
+}
+
 /** GET /admin/callback: checks the state, trades the code for a token, hands it over. */
 export async function finishLogin(
   request: Request,
   env: OAuthEnv,
   fetcher: typeof fetch = fetch,
 ): Promise<Response> {
-  const nonce = crypto.randomUUID().replace(/-/g, "");
-  const url = new URL(request.url);
-  const code = url.searchParams.get("code");
-  const state = url.searchParams.get("state");
-  if (!env.GITHUB_OAUTH_CLIENT_ID || !env.GITHUB_OAUTH_CLIENT_SECRET) {
-    return handshakePage("error", { message: "The GitHub OAuth app is not configured on this site." }, nonce);
+  try {
+    return finish(await callbackHandshake(request, env, fetcher));
+  } catch (error) {
+    console.error("GitHub login", error);
+    return finish(failed("The login failed on this site: try again."));
   }
-  if (!code || !state || state !== cookieOf(request, STATE_COOKIE)) {
-    return handshakePage("error", { message: "The login expired or came from elsewhere: try again." }, nonce);
-  }
-  const response = await fetcher(GITHUB_TOKEN, {
-    method: "POST",
-    headers: { Accept: "application/json", "Content-Type": "application/json" },
-    body: JSON.stringify({
-      client_id: env.GITHUB_OAUTH_CLIENT_ID,
-      client_secret: env.GITHUB_OAUTH_CLIENT_SECRET,
-      code,
-      redirect_uri: `${url.origin}/admin/callback`,
-    }),
-  });
-  const body = (await response.json().catch(() => ({}))) as {
-    access_token?: string;
-    error_description?: string;
-  };
-  if (!response.ok || !body.access_token) {
-    return handshakePage("error", { message: body.error_description ?? "GitHub refused the login." }, nonce);
-  }
-  return handshakePage("success", { token: body.access_token, provider: "github" }, nonce);
 }

@@ -11,8 +11,9 @@ export function crossSiteReason(request: Request): string | null {
   if (SAFE_METHODS.has(request.method)) return null;
   const origin = request.headers.get("origin");
   if (origin === null) return "no Origin header";
-  if (origin !== new URL(request.url).origin) return `posted from ${origin}`;
+  // The reasons name no header's value: an answer repeats nothing the sender chose.
+  if (origin !== new URL(request.url).origin) return "posted from another origin";
   const site = request.headers.get("sec-fetch-site");
-  if (site !== null && site !== "same-origin") return `Sec-Fetch-Site: ${site}`;
+  if (site !== null && site !== "same-origin") return "Sec-Fetch-Site is not same-origin";
   return null;
 }

@@ -6,6 +6,7 @@
  * take turns.
  */
 import { LEADS_PER_ADDRESS_PER_MINUTE, type LeadForm } from "#app/core/leads/index.ts";
+import { d1DeliveryQueue, STORED_COLUMNS, type DeliveryQueue } from "./delivery-queue.ts";
 
 /** The part of Cloudflare's D1 binding these stores use. */
 export type D1Like = {
@@ -36,12 +37,14 @@ type LeadRow = {
   payload: string;
   /** SHA-256 of the sender's address. */
   clientKey: string;
-  /** One per form attempt: a repeat of the key is the same lead. */
+  /** One per form attempt: a repeat of the key with the same fields is the same lead. */
   idempotencyKey: string;
+  /** SHA-256 of the payload: what the key was first sent with. */
+  requestHash: string;
 };
 
 /** A lead as listed and delivered, with its delivery so far. */
-export type StoredLead = Omit<LeadRow, "clientKey" | "idempotencyKey"> & {
+export type StoredLead = Omit<LeadRow, "clientKey" | "idempotencyKey" | "requestHash"> & {
   deliveredAt: string | null;
   attempts: number;
   lastError: string | null;
@@ -51,36 +54,28 @@ export type StoredLead = Omit<LeadRow, "clientKey" | "idempotencyKey"> & {
 /** What became of a lead the receiver tried to store. */
 type InsertOutcome =
   | { kind: "stored" }
-  /** The attempt's key was stored before: the first lead's id, to answer as the first time. */
+  /** The attempt's key was stored before, with these fields: the first lead's id, to answer as the first time. */
   | { kind: "repeat"; id: string }
+  /** The attempt's key was stored before with other fields: nothing stored, nothing told. */
+  | { kind: "keyReused" }
   /** The sender already sent `limit` leads in the window. */
   | { kind: "limited" };
 
-export type LeadStore = {
+export type LeadStore = DeliveryQueue & {
   insertIfAdmitted(row: LeadRow, window: { sinceIso: string; limit: number }): Promise<InsertOutcome>;
-  /**
-   * Takes up to `max` leads due for delivery at `nowIso`: each is counted as an attempt and moved
-   * to `retryAt(attempts)` before it is sent, in one statement per lead, so two requests never
-   * send the same lead at once and a send that dies midway is retried later.
-   */
-  claimDue(nowIso: string, max: number, retryAt: (attempts: number) => string): Promise<StoredLead[]>;
-  markDelivered(id: string, atIso: string): Promise<void>;
-  markFailed(id: string, error: string): Promise<void>;
   list(options: { undelivered: boolean }): Promise<StoredLead[]>;
 };
 
-const STORED_COLUMNS = `id, form, created_at AS createdAt, email, payload, delivered_at AS deliveredAt,
-  attempts, last_error AS lastError, next_attempt_at AS nextAttemptAt`;
-
 export function d1LeadStore(db: D1Like): LeadStore {
   return {
+    ...d1DeliveryQueue(db),
     async insertIfAdmitted(row, { sinceIso, limit }) {
       // Admission and insert in one statement: the count and the row it guards cannot be split by
       // another request's insert, as a count followed by an insert could (29 of 200 got in).
       const result = await db
         .prepare(
-          `INSERT INTO leads (id, form, created_at, email, payload, client_key, idempotency_key, next_attempt_at)
-           SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?3
+          `INSERT INTO leads (id, form, created_at, email, payload, client_key, idempotency_key, request_hash, next_attempt_at)
+           SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?10, ?3
            WHERE (SELECT COUNT(*) FROM leads WHERE client_key = ?6 AND created_at >= ?8) < ?9
            ON CONFLICT (idempotency_key) DO NOTHING`,
         )
@@ -94,52 +89,19 @@ export function d1LeadStore(db: D1Like): LeadStore {
           row.idempotencyKey,
           sinceIso,
           limit,
+          row.requestHash,
         )
         .run();
       if ((result.meta.changes ?? 0) > 0) return { kind: "stored" };
       const first = await db
-        .prepare("SELECT id FROM leads WHERE idempotency_key = ?1")
+        .prepare("SELECT id, request_hash AS requestHash FROM leads WHERE idempotency_key = ?1")
         .bind(row.idempotencyKey)
-        .first<{ id: string }>();
-      return first ? { kind: "repeat", id: first.id } : { kind: "limited" };
-    },
-
-    async claimDue(nowIso, max, retryAt) {
-      const due = await db
-        .prepare(
-          `SELECT id, attempts FROM leads
-           WHERE delivered_at IS NULL AND next_attempt_at IS NOT NULL AND next_attempt_at <= ?1
-           ORDER BY next_attempt_at LIMIT ?2`,
-        )
-        .bind(nowIso, max)
-        .all<{ id: string; attempts: number }>();
-      const claimed: StoredLead[] = [];
-      for (const { id, attempts } of due.results) {
-        // Only the request whose update still sees the lead due gets it.
-        const lead = await db
-          .prepare(
-            `UPDATE leads SET attempts = attempts + 1, next_attempt_at = ?3
-             WHERE id = ?1 AND attempts = ?2 AND delivered_at IS NULL AND next_attempt_at <= ?4
-             RETURNING ${STORED_COLUMNS}`,
-          )
-          .bind(id, attempts, retryAt(attempts + 1), nowIso)
-          .first<StoredLead>();
-        if (lead) claimed.push(lead);
-      }
-      return claimed;
-    },
-
-    async markDelivered(id, atIso) {
-      await db
-        .prepare(
-          "UPDATE leads SET delivered_at = ?2, last_error = NULL, next_attempt_at = NULL WHERE id = ?1",
-        )
-        .bind(id, atIso)
-        .run();
-    },
-
-    async markFailed(id, error) {
-      await db.prepare("UPDATE leads SET last_error = ?2 WHERE id = ?1").bind(id, error.slice(0, 500)).run();
+        .first<{ id: string; requestHash: string | null }>();
+      if (!first) return { kind: "limited" };
+      // A row from before keys were bound to their fields has no hash: answered as a repeat.
+      return first.requestHash === null || first.requestHash === row.requestHash
+        ? { kind: "repeat", id: first.id }
+        : { kind: "keyReused" };
     },
 
     async list({ undelivered }) {

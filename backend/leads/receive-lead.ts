@@ -8,9 +8,10 @@
  * webhook (LEAD_WEBHOOK_URL) is told after the answer, and told again with backoff until it takes
  * the lead (delivery.ts). Cross-site posts and the security headers are the middleware's.
  *
- * Answers: 201 {id} (a repeated attempt: the first one's id again); 422 {errors: {field: message}};
- * 400 (unreadable body, unknown fields, a filled honeypot, a malformed Idempotency-Key); 405; 413;
- * 415; 429. A form posted without scripts gets a 303 to the confirmation page instead of 201, and
+ * Answers: 201 {id} (a repeated attempt: the first one's id again); 422 {errors: {field: message}},
+ * or {error} for an attempt's key sent again with other fields; 400 (unreadable body, unknown
+ * fields, a filled honeypot, a malformed Idempotency-Key); 405; 413; 415; 429. No error answer
+ * repeats what was sent. A form posted without scripts gets a 303 to the confirmation page instead of 201, and
  * instead of 422 or 429 an HTML page with the form again, filled with the visitor's answers
  * (plain-form-page.ts).
  */
@@ -42,6 +43,14 @@ import { plainFormPage } from "./plain-form-page.ts";
 import type { ReceiverData } from "./receiver-data.ts";
 
 const MEDIA_TYPES = ["application/json", "application/x-www-form-urlencoded"] as const;
+
+/** The 400 for fields the form does not have: how many ({count}), never which. */
+const UNKNOWN_FIELDS = {
+  one: "{count} field is not this form's",
+  other: "{count} fields are not this form's",
+};
+/** The 422 for a key sent again with other fields (Stripe's rule: a key is bound to its request). */
+const KEY_REUSED = "this Idempotency-Key was sent before with other fields; make a new one for new fields";
 
 /** A browser's key for one form attempt (a UUID); anything else is not our form's. */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
@@ -123,8 +132,10 @@ export async function handleLead(
   if (typeof fields[HONEYPOT_FIELD] === "string" && fields[HONEYPOT_FIELD] !== "")
     return json(400, { error: "refused" });
   const check = checkLead(leadForm, fields, receiver.references);
+  // Counted, not named: a field's name is the sender's text as much as its value, and an error
+  // answer repeats none of what was sent. The site's own forms never send one.
   if (!check.ok && check.unknownFields.length > 0)
-    return json(400, { error: `unknown fields: ${check.unknownFields.join(", ")}` });
+    return json(400, { error: fillCount(UNKNOWN_FIELDS, check.unknownFields.length) });
   if (!check.ok) {
     const errors = Object.fromEntries(
       Object.entries(check.errors).map(([field, code]) => [field, receiver.formErrors[code]]),
@@ -152,6 +163,7 @@ export async function handleLead(
     ? `${leadForm}:${attemptKey}`
     : `fields:${await sha256Hex(`${leadForm}\n${clientKey}\n${payload}`)}`;
   const newId = crypto.randomUUID();
+  const requestHash = await sha256Hex(payload);
   const outcome = await store.insertIfAdmitted(
     {
       id: newId,
@@ -161,9 +173,11 @@ export async function handleLead(
       payload,
       clientKey,
       idempotencyKey,
+      requestHash,
     },
     limitWindow(at),
   );
+  if (outcome.kind === "keyReused") return json(422, { error: KEY_REUSED });
   if (outcome.kind === "limited")
     return parsed.fromPlainForm
       ? plainAnswer(receiver, request, leadForm, fields, { rateLimited: true })

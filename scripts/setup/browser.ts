@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { chromium, type LaunchOptions } from "@playwright/test";
 import { findBrowser } from "./find-browser.mjs";
 
@@ -37,13 +38,52 @@ export function browserLaunchOptions(extraArgs: string[] = []): LaunchOptions {
   };
 }
 
+/** The installed Playwright's version ("1.65.1"): its Docker image carries the same number. */
+const PLAYWRIGHT_VERSION = (
+  createRequire(import.meta.url)("@playwright/test/package.json") as { version: string }
+).version;
+
 /**
- * Which browser build the tests run in, such as "chromium-156": screenshots are compared only
- * against baselines drawn by the same major version, as font rendering differs between builds.
+ * The visual tests' one home: Playwright's official Docker image of the installed version, which CI
+ * runs them in and the Visual baselines workflow draws their baselines in (docs/ci.md). Bumping
+ * Playwright moves the home too, and the workflows' `image:` must follow (a unit test checks).
  */
-export function browserBuild(): string {
-  const path = executablePath() ?? chromium.executablePath();
-  const version = spawnSync(path, ["--version"], { encoding: "utf8" }).stdout ?? "";
-  const major = /(\d+)\.\d+\.\d+/.exec(version)?.[1];
-  return major ? `chromium-${major}` : "chromium-unknown";
+export const PLAYWRIGHT_IMAGE = `mcr.microsoft.com/playwright:v${PLAYWRIGHT_VERSION}-noble`;
+
+/** What Playwright's images say about themselves (written by `playwright-core mark-docker-image`). */
+const DOCKER_INFO = "/ms-playwright/.docker-info";
+
+/** The image this runs in, from its own record (`mcr.microsoft.com/playwright:v1.65.1-noble`), or undefined. */
+function dockerImage(): string | undefined {
+  if (!existsSync(DOCKER_INFO)) return undefined;
+  try {
+    return (JSON.parse(readFileSync(DOCKER_INFO, "utf8")) as { dockerImageName?: string }).dockerImageName;
+  } catch {
+    return undefined;
+  }
+}
+
+/** An image's name as a file name's part: `playwright-v1.65.1-noble`. */
+const imageKey = (image: string) => image.replace(/^mcr\.microsoft\.com\//, "").replace(/[^\w.-]+/g, "-");
+
+/** The home's name in the baselines' file names. */
+export const VISUAL_HOME = imageKey(PLAYWRIGHT_IMAGE);
+
+/**
+ * Where screenshots are drawn, as the visual tests' baselines are named: text is drawn with the
+ * machine's fonts and each browser build draws a little differently, so a baseline means something
+ * only where it was drawn. In Playwright's image, the image (VISUAL_HOME when it is the pinned
+ * one); elsewhere the browser's major version: "chromium-156" for a system Chromium (the
+ * development machines' Debian build), "playwright-chromium-156" for Playwright's own outside its
+ * image.
+ */
+export function screenshotEnvironment(): string {
+  const image = dockerImage();
+  if (image) return imageKey(image);
+  // No path of our choosing: Playwright's own Chromium.
+  const path = executablePath();
+  const version =
+    spawnSync(path ?? chromium.executablePath(), ["--version"], { encoding: "utf8" }).stdout ?? "";
+  const major = /(\d+)\.\d+\.\d+/.exec(version)?.[1] ?? "unknown";
+  return `${path === undefined ? "playwright-" : ""}chromium-${major}`;
 }

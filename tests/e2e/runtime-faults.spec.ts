@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { basename, join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test, withoutMotion } from "./fixtures.ts";
 import { content, domainOf, gotoHydrated, manifest, spelledFor, toUk, watchConsole } from "./helpers.ts";
@@ -245,6 +247,29 @@ test.describe("when a part's code fails to download, the page keeps its content 
     expect(errors).toEqual([]);
   });
 
+  // Under a collection's route the 404 page shows while the page hydrates and again from the route's
+  // error boundary; a failed download there used to reach React as a hydration error (#422, #520).
+  for (const path of [
+    "/no-such-page-at-all",
+    `${manifest.find((m) => m.template === "blog-post")!.path}-gone`,
+  ])
+    test(`the 404 page at ${path} shows its heading and a link home in place of its own code`, async ({
+      page,
+    }, testInfo) => {
+      const say = (text: string) => spelledFor(domainOf(testInfo).domain, text);
+      const errors = watchPageErrors(page);
+      const chunk = await blockChunk(page, "status-page");
+      await page.goto(path);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(say(ui.notFound.heading));
+      await expect(main.getByRole("link", { name: say(ui.notFound.homeLink) })).toHaveAttribute("href", "/");
+      await expect.poll(chunk.tries).toBeGreaterThanOrEqual(1);
+      // The fallback, not the prerendered page waiting for code that will not come.
+      await expect(main.getByText(say(ui.notFound.text))).toHaveCount(0);
+      expect(errors).toEqual([]);
+    });
+
   test("the sitemap download says it failed, and works on the next click", async ({ page }, testInfo) => {
     const say = (text: string) => spelledFor(domainOf(testInfo).domain, text);
     const labels = ui.sitemap;
@@ -262,6 +287,26 @@ test.describe("when a part's code fails to download, the page keeps its content 
     expect(download.suggestedFilename()).toBe("sitemap.xml");
     expect(errors).toEqual([]);
   });
+});
+
+/** The parts app/ loads with onDemand, by their chunk's name (the imported file's). */
+function onDemandParts(dir = "app"): string[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".tsx"))
+    .flatMap((file) =>
+      [...readFileSync(join(dir, file), "utf8").matchAll(/onDemand\(\(\) => import\("([^"]+)"\)\)/g)].map(
+        (m) => basename(m[1]!, ".tsx"),
+      ),
+    );
+}
+
+test("every part the app loads on demand has a test here that blocks its code", () => {
+  const blocked = [...readFileSync(test.info().file, "utf8").matchAll(/blockChunk\(page, "([\w-]+)"\)/g)].map(
+    (m) => m[1],
+  );
+  const parts = onDemandParts();
+  expect(parts.length).toBeGreaterThan(5);
+  expect(parts.filter((part) => !blocked.includes(part))).toEqual([]);
 });
 
 test("when a page's data fails to download during an in-app navigation, the page loads in full", async ({

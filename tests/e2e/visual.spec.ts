@@ -1,14 +1,21 @@
+import { existsSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { MOBILE_BREAKPOINT_PX } from "#app/core/spec/index.ts";
 import { content, gotoHydrated, manifest } from "./helpers.ts";
+import { PLAYWRIGHT_IMAGE, screenshotEnvironment, VISUAL_HOME } from "#scripts/setup/browser.ts";
 
 /**
  * What the pages look like: one full-page screenshot per template, width and theme, against the
  * committed baselines (visual.spec.ts-snapshots/). A block that moves, a mark that appears or a
  * column that overflows changes thousands of pixels; anti-aliasing changes a few, within
- * `threshold` (each pixel's colour distance) and `maxDiffPixels`. After a change made on purpose,
- * update the baselines and review them:
+ * `threshold` (each pixel's colour distance) and `maxDiffPixels`.
+ *
+ * Baselines mean something only where they were drawn (scripts/setup/browser.ts): in Playwright's
+ * Docker image, the tests' home, where CI runs them and the Visual baselines workflow draws them,
+ * and on the development machines' Chromium build. Anywhere else the tests say they are skipped;
+ * in the home a missing baseline fails. After a change made on purpose, run the workflow on the
+ * branch (docs/ci.md), and update this machine's baselines and review them:
  *   npx playwright test tests/e2e/visual.spec.ts --project=us --update-snapshots
  */
 const firstOf = (template: string) => manifest.find((m) => m.template === template)!.path;
@@ -52,6 +59,26 @@ async function loadAllImages(page: Page) {
   });
 }
 
+const environment = screenshotEnvironment();
+
+/**
+ * Skips the test where no baseline was drawn for this environment, saying so, unless baselines are
+ * being written on purpose (`--update-snapshots`); in the home a missing baseline is a failure.
+ */
+function needsBaseline(name: string) {
+  const info = test.info();
+  if (info.config.updateSnapshots !== "none" || existsSync(info.snapshotPath(name, { kind: "screenshot" })))
+    return;
+  if (environment === VISUAL_HOME)
+    throw new Error(
+      `No baseline ${name} for ${PLAYWRIGHT_IMAGE}: run the Visual baselines workflow (docs/ci.md).`,
+    );
+  test.skip(
+    true,
+    `No baselines for ${environment}: they are drawn in ${PLAYWRIGHT_IMAGE} (CI's visual job) and for the development machines' Chromium`,
+  );
+}
+
 test.describe("how the pages look", () => {
   // Animations finish at once and the players stay on their still pictures.
   test.use({ reducedMotion: "reduce" });
@@ -59,6 +86,7 @@ test.describe("how the pages look", () => {
   for (const [name, path] of Object.entries(PAGES))
     for (const width of WIDTHS)
       test(`${name} at ${width} px, dark and light`, async ({ page }) => {
+        needsBaseline(`${name}-${width}-dark.png`);
         await page.setViewportSize({ width, height: 900 });
         await gotoHydrated(page, path);
         if (path === "/" && width < MOBILE_BREAKPOINT_PX) await dismissWelcome(page);

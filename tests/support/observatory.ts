@@ -89,6 +89,77 @@ function cspTest(header: string | undefined): ObservatoryTest & { directives?: M
   return outcome("csp-implemented-with-no-unsafe", 5);
 }
 
+function hstsTest(hsts: string | undefined): ObservatoryTest {
+  const test = "strict-transport-security";
+  const maxAge = hsts?.match(/max-age=(\d+)/i)?.[1];
+  if (!hsts) return { test, result: "hsts-not-implemented", modifier: -20 };
+  if (hsts.includes(",") || maxAge === undefined)
+    return { test, result: "hsts-header-invalid", modifier: -20 };
+  return Number(maxAge) >= 15_552_000
+    ? { test, result: "hsts-implemented-max-age-at-least-six-months", modifier: 0 }
+    : { test, result: "hsts-implemented-max-age-less-than-six-months", modifier: -10 };
+}
+
+/** The cookie findings from best to worst, as src/analyzer/tests/cookies.js ranks them. */
+const COOKIE_FINDINGS: [result: string, modifier: number][] = [
+  ["cookies-without-secure-flag-but-protected-by-hsts", -5],
+  ["cookies-without-secure-flag", -20],
+  ["cookies-session-without-secure-flag-but-protected-by-hsts", -10],
+  ["cookies-samesite-flag-invalid", -20],
+  ["cookies-anticsrf-without-samesite-flag", -20],
+  ["cookies-session-without-httponly-flag", -30],
+  ["cookies-session-without-secure-flag", -40],
+];
+
+/**
+ * The cookies an answer sets (one Set-Cookie per line, as Playwright joins them), graded as the
+ * Observatory's cookies test does: a cookie that deletes itself (Max-Age=0) is never stored, so
+ * it is not graded; a name with "login" or "sess" is a session cookie, one with "csrf" an
+ * anti-CSRF token; the worst finding counts; all well set and all with SameSite earns 5.
+ */
+function cookiesTest(setCookie: string | undefined, hsts: boolean): ObservatoryTest {
+  const test = "cookies";
+  const cookies = (setCookie ?? "")
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => {
+      const [pair = "", ...attributes] = line.split(";").map((part) => part.trim());
+      const flags = new Map(
+        attributes.map((a) => [a.split("=")[0]!.trim().toLowerCase(), a.split("=")[1]?.trim().toLowerCase()]),
+      );
+      return { name: pair.split("=")[0]!.toLowerCase(), flags };
+    });
+  const findings: string[] = [];
+  const stored = cookies.filter(({ flags }) => flags.get("max-age") !== "0");
+  for (const { flags } of cookies)
+    if (flags.has("samesite") && !["lax", "strict", "none"].includes(flags.get("samesite") ?? ""))
+      findings.push("cookies-samesite-flag-invalid");
+  for (const { name, flags } of stored) {
+    const secure = flags.has("secure");
+    const session = ["login", "sess"].some((part) => name.includes(part));
+    if (!secure && flags.get("samesite") === "none") findings.push("cookies-samesite-flag-invalid");
+    if (!secure)
+      findings.push(
+        hsts ? "cookies-without-secure-flag-but-protected-by-hsts" : "cookies-without-secure-flag",
+      );
+    if (name.includes("csrf") && !flags.has("samesite"))
+      findings.push("cookies-anticsrf-without-samesite-flag");
+    if (session && !secure)
+      findings.push(
+        hsts
+          ? "cookies-session-without-secure-flag-but-protected-by-hsts"
+          : "cookies-session-without-secure-flag",
+      );
+    if (session && !flags.has("httponly")) findings.push("cookies-session-without-httponly-flag");
+  }
+  const worst = COOKIE_FINDINGS.filter(([result]) => findings.includes(result)).at(-1);
+  if (worst) return { test, result: worst[0], modifier: worst[1] };
+  if (stored.length === 0) return { test, result: "cookies-not-found", modifier: 0 };
+  return stored.every(({ flags }) => flags.has("samesite"))
+    ? { test, result: "cookies-secure-with-httponly-sessions-and-samesite", modifier: 5 }
+    : { test, result: "cookies-secure-with-httponly-sessions", modifier: 0 };
+}
+
 /** Grades the headers of a page served over HTTPS at `page.url`, which loads `page.scripts`. */
 export function observatoryGrade(
   rawHeaders: Record<string, string>,
@@ -99,9 +170,7 @@ export function observatoryGrade(
   const tests: ObservatoryTest[] = [{ test: csp.test, result: csp.result, modifier: csp.modifier }];
 
   tests.push(
-    headers["set-cookie"]
-      ? { test: "cookies", result: "cookies-present (grade by hand)", modifier: -20 }
-      : { test: "cookies", result: "cookies-not-found", modifier: 0 },
+    cookiesTest(headers["set-cookie"], hstsTest(headers["strict-transport-security"]).modifier === 0),
   );
   const allowOrigin = headers["access-control-allow-origin"]?.trim();
   const credentials = headers["access-control-allow-credentials"]?.trim().toLowerCase() === "true";
@@ -138,25 +207,7 @@ export function observatoryGrade(
           : { test: "referrer-policy", result: "referrer-policy-header-invalid", modifier: -5 },
   );
 
-  const hsts = headers["strict-transport-security"];
-  const maxAge = hsts?.match(/max-age=(\d+)/i)?.[1];
-  tests.push(
-    !hsts
-      ? { test: "strict-transport-security", result: "hsts-not-implemented", modifier: -20 }
-      : hsts.includes(",") || maxAge === undefined
-        ? { test: "strict-transport-security", result: "hsts-header-invalid", modifier: -20 }
-        : Number(maxAge) >= 15_552_000
-          ? {
-              test: "strict-transport-security",
-              result: "hsts-implemented-max-age-at-least-six-months",
-              modifier: 0,
-            }
-          : {
-              test: "strict-transport-security",
-              result: "hsts-implemented-max-age-less-than-six-months",
-              modifier: -10,
-            },
-  );
+  tests.push(hstsTest(headers["strict-transport-security"]));
 
   const origin = new URL(page.url).origin;
   const external = page.scripts.filter((src) => new URL(src, page.url).origin !== origin);

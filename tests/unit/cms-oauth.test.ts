@@ -1,45 +1,72 @@
-import { describe, expect, it } from "vitest";
+import { runInNewContext } from "node:vm";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { finishLogin, startLogin } from "#backend/editor-login/index.ts";
+import { observatoryGrade } from "#tests/support/observatory.ts";
 
 const env = { GITHUB_OAUTH_CLIENT_ID: "client-1", GITHUB_OAUTH_CLIENT_SECRET: "secret-1" };
+const SITE = "https://www.example.com";
+
+const callback = (query: string, cookie = "tracker_cms_oauth_state=s1") =>
+  new Request(`${SITE}/admin/callback?${query}`, { headers: { Cookie: cookie } });
+
+/**
+ * What Decap's editor window receives from the popup: the page's script run against a stand-in
+ * window whose opener first hears "authorizing:github" and then answers from the site's origin,
+ * as decap-cms-lib-auth does. Returns the last message, parsed as Decap parses it.
+ */
+function decapReceives(html: string): { status: string; payload: Record<string, unknown> } {
+  const scripts = [...html.matchAll(/<script nonce="[0-9a-f]+">([\s\S]*?)<\/script>/g)];
+  expect(scripts).toHaveLength(1);
+  const posted: string[] = [];
+  const listeners: ((event: { origin: string; data: string }) => void)[] = [];
+  const window = {
+    opener: { postMessage: (data: string) => posted.push(data) },
+    addEventListener: (_: string, listener: (typeof listeners)[number]) => listeners.push(listener),
+    removeEventListener: () => {},
+  };
+  runInNewContext(scripts[0]![1]!, { window, location: { origin: SITE } });
+  expect(posted).toEqual(["authorizing:github"]);
+  for (const listener of listeners) listener({ origin: SITE, data: "authorizing:github" });
+  const [, status, json] = /^authorization:github:(success|error):(.+)$/s.exec(posted.at(-1)!)!;
+  return { status: status!, payload: JSON.parse(json!) as Record<string, unknown> };
+}
+
+const stateCleared = (response: Response) =>
+  expect(response.headers.get("Set-Cookie")).toMatch(/^tracker_cms_oauth_state=;.*Max-Age=0/);
+
+afterEach(() => vi.restoreAllMocks());
 
 describe("the editor's GitHub login proxy", () => {
   it("sends the writer to GitHub with the app, the callback and a state kept in a cookie", () => {
-    const response = startLogin(
-      new Request("https://www.example.com/admin/auth?provider=github&scope=repo"),
-      env,
-    );
+    const response = startLogin(new Request(`${SITE}/admin/auth?provider=github&scope=repo`), env);
     expect(response.status).toBe(302);
     const to = new URL(response.headers.get("Location")!);
     expect(to.origin + to.pathname).toBe("https://github.com/login/oauth/authorize");
     expect(to.searchParams.get("client_id")).toBe("client-1");
-    expect(to.searchParams.get("redirect_uri")).toBe("https://www.example.com/admin/callback");
+    expect(to.searchParams.get("redirect_uri")).toBe(`${SITE}/admin/callback`);
     expect(response.headers.get("Set-Cookie")).toContain(`=${to.searchParams.get("state")};`);
   });
 
   it("says so when the app is not configured", () => {
-    expect(startLogin(new Request("https://www.example.com/admin/auth"), {}).status).toBe(503);
+    expect(startLogin(new Request(`${SITE}/admin/auth`), {}).status).toBe(503);
   });
 
   it("refuses a callback whose state is not this browser's, without asking GitHub", async () => {
     let asked = false;
     const response = await finishLogin(
-      new Request("https://www.example.com/admin/callback?code=c&state=forged", {
-        headers: { Cookie: "tracker_cms_oauth_state=real" },
-      }),
+      callback("code=c&state=forged", "tracker_cms_oauth_state=real"),
       env,
       async () => ((asked = true), new Response("{}")),
     );
     expect(response.status).toBe(400);
     expect(asked).toBe(false);
-    expect(await response.text()).toContain("authorization:github:error:");
+    expect(decapReceives(await response.text()).status).toBe("error");
+    stateCleared(response);
   });
 
   it("trades the code for a token and hands it to the editor under a nonce-only policy", async () => {
     const response = await finishLogin(
-      new Request("https://www.example.com/admin/callback?code=c&state=s1", {
-        headers: { Cookie: "a=b; tracker_cms_oauth_state=s1" },
-      }),
+      callback("code=c&state=s1", "a=b; tracker_cms_oauth_state=s1"),
       env,
       async (_url, init) => {
         expect(JSON.parse(String(init!.body))).toMatchObject({ client_secret: "secret-1", code: "c" });
@@ -48,10 +75,119 @@ describe("the editor's GitHub login proxy", () => {
     );
     const html = await response.text();
     expect(response.status).toBe(200);
-    expect(html).toContain(
-      'authorization:github:success:{\\"token\\":\\"gho_token\\",\\"provider\\":\\"github\\"}',
-    );
+    expect(decapReceives(html)).toEqual({
+      status: "success",
+      payload: { token: "gho_token", provider: "github" },
+    });
     const nonce = /nonce="([^"]+)"/.exec(html)![1];
     expect(response.headers.get("Content-Security-Policy")).toContain(`script-src 'nonce-${nonce}'`);
+    stateCleared(response);
   });
+});
+
+describe("a login that fails", () => {
+  it("tells the editor when GitHub cannot be reached, clearing the state, never with a 500", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const response = await finishLogin(callback("code=c&state=s1"), env, async () => {
+      throw new TypeError("fetch failed");
+    });
+    expect(response.status).toBe(400);
+    const { status, payload } = decapReceives(await response.text());
+    expect(status).toBe("error");
+    expect(payload.message).toEqual(expect.any(String));
+    stateCleared(response);
+  });
+
+  it("gives GitHub 10 s to trade the code, then tells the editor", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const timer = new AbortController();
+    const timeout = vi.spyOn(AbortSignal, "timeout").mockReturnValue(timer.signal);
+    const response = finishLogin(callback("code=c&state=s1"), env, (_url, init) => {
+      // GitHub never answers; fetch rejects once the request's signal fires.
+      setTimeout(() => timer.abort(new DOMException("signal timed out", "TimeoutError")), 10);
+      return new Promise((_resolve, reject) =>
+        init!.signal!.addEventListener("abort", () => reject(init!.signal!.reason)),
+      );
+    });
+    const answer = await response;
+    expect(timeout).toHaveBeenCalledWith(10_000);
+    expect(answer.status).toBe(400);
+    expect(decapReceives(await answer.text()).payload.message).toMatch(/10 s/);
+    stateCleared(answer);
+  });
+
+  it("passes GitHub's reason on, escaped, so no reason can end the page's script", async () => {
+    const reason = '</script><script>alert(1)</script><!-- "\u2028';
+    const refused = await finishLogin(callback("code=c&state=s1"), env, async () =>
+      Response.json({ error: "bad_verification_code", error_description: reason }),
+    );
+    const html = await refused.text();
+    expect(html.match(/<\/script/gi)).toHaveLength(1);
+    expect(html).not.toContain("<!--");
+    expect(decapReceives(html)).toEqual({
+      status: "error",
+      payload: { message: reason.replace("\u2028", " ").trim() },
+    });
+
+    const declined = await finishLogin(
+      callback(`error=access_denied&error_description=${encodeURIComponent(reason)}&state=s1`),
+      env,
+      async () => {
+        throw new Error("GitHub is not asked when the writer declined");
+      },
+    );
+    expect(decapReceives(await declined.text()).payload.message).toContain("</script>");
+    stateCleared(declined);
+  });
+
+  it("turns an error of its own into the editor's message, not a 500", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    // Not a Response at all: reading it throws.
+    const response = await finishLogin(callback("code=c&state=s1"), env, async () => ({}) as Response);
+    expect(response.status).toBe(400);
+    expect(decapReceives(await response.text()).status).toBe("error");
+  });
+});
+
+describe("every answer of the login", () => {
+  const answers: [string, () => Response | Promise<Response>][] = [
+    ["302 to GitHub", () => startLogin(new Request(`${SITE}/admin/auth`), env)],
+    ["503 unconfigured", () => startLogin(new Request(`${SITE}/admin/auth`), {})],
+    [
+      "the token",
+      () => finishLogin(callback("code=c&state=s1"), env, async () => Response.json({ access_token: "t" })),
+    ],
+    [
+      "a refused code",
+      () => finishLogin(callback("code=c&state=s1"), env, async () => Response.json({ error: "x" })),
+    ],
+    ["a forged state", () => finishLogin(callback("code=c&state=forged"), env)],
+    [
+      "GitHub unreachable",
+      () =>
+        finishLogin(callback("code=c&state=s1"), env, () => Promise.reject(new TypeError("fetch failed"))),
+    ],
+  ];
+
+  it.each(answers)(
+    "%s: grades A+ on the Observatory's rules, never cached, never framed",
+    async (what, make) => {
+      vi.spyOn(console, "error").mockImplementation(() => {});
+      const response = await make();
+      const headers = Object.fromEntries(response.headers);
+      const grade = observatoryGrade(headers, { url: `${SITE}/admin/callback`, scripts: [] });
+      expect(
+        grade.tests.filter((t) => t.modifier < 0),
+        what,
+      ).toEqual([]);
+      expect(grade.grade, what).toBe("A+");
+      expect(headers["cache-control"]).toBe("no-store");
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["strict-transport-security"]).toMatch(/max-age=\d{8}/);
+      expect(headers["referrer-policy"]).toBeTruthy();
+      expect(headers["content-security-policy"]).toMatch(/default-src 'none'.*frame-ancestors 'none'/);
+      // The popup keeps its opener, to post the token back.
+      expect(headers["cross-origin-opener-policy"]).toBe("unsafe-none");
+    },
+  );
 });

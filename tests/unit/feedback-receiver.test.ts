@@ -33,6 +33,18 @@ describe("the feedback receiver", () => {
     ]);
   });
 
+  it("cleans a comment as a form's text box: line feeds, no blank ends, nothing that shows nothing", async () => {
+    const store = memoryStore();
+    const send = (comment: string) =>
+      handleFeedback(post(JSON.stringify({ page, helpful: false, comment })), store);
+    expect((await send("\u200bSizes\r\nplease\r\u200d")).status).toBe(201);
+    expect((await send("\u200b\u3164\u200d")).status).toBe(201);
+    expect(store.rows.map((r) => r.comment)).toEqual(["Sizes\nplease", ""]);
+    for (const hostile of ["a\u001b[2Jb", "nul\u0000", "x\u009b31m", "rlo\u202einside"])
+      expect((await send(hostile)).status, JSON.stringify(hostile)).toBe(400);
+    expect(store.rows).toHaveLength(2);
+  });
+
   it("refuses bad input with a 4xx and stores nothing", async () => {
     const store = memoryStore();
     const bad = [

@@ -97,6 +97,21 @@ describe("the lead receiver", () => {
     expect(await rows()).toEqual([]);
   });
 
+  it("answers an error without repeating the body: fields the form does not have are counted, not named", async () => {
+    const hostile = { ...contact, "<img src=x onerror=alert(1)>": "secret value", extra: "x".repeat(50) };
+    const json = await send(post(JSON.stringify(hostile)));
+    expect(json.status).toBe(400);
+    const plainPost = await send(
+      post(plain({ ...contact, "<b>": "secret value" }), { type: "application/x-www-form-urlencoded" }),
+    );
+    expect(plainPost.status).toBe(400);
+    for (const answer of [await json.text(), await plainPost.text()]) {
+      expect(answer).not.toMatch(/<img|<b>|secret value|xxxxx|Jo Bloggs/);
+      expect(JSON.parse(answer)).toEqual({ error: expect.stringMatching(/^[12] fields? /) });
+    }
+    expect(await rows()).toEqual([]);
+  });
+
   it("compares media types exactly and without regard to case, allowing a UTF-8 charset", async () => {
     const body = JSON.stringify(contact);
     for (const type of ["application/jsonfoo", "text/plain", "application/json; charset=latin1", ""])
@@ -415,6 +430,27 @@ describe("a form attempt's Idempotency-Key", () => {
     expect(await rows()).toHaveLength(1);
   });
 
+  it("refuses the key sent again with other fields (422), storing nothing and telling nothing", async () => {
+    const key = crypto.randomUUID();
+    const first = (await (await attempt(key)).json()) as { id: string };
+    // Another sender, another person's fields, the same key.
+    const other = { ...contact, name: "Mallory", email: "mallory@evil.example" };
+    const reused = await send(
+      post(JSON.stringify(other), { address: "198.51.100.77", headers: { "idempotency-key": key } }),
+    );
+    expect(reused.status).toBe(422);
+    const body = await reused.text();
+    expect(body).not.toContain(first.id);
+    expect(body).not.toContain("Mallory");
+    expect(await rows()).toHaveLength(1);
+    // The same fields from another address (a phone that left the Wi-Fi) are the same attempt.
+    const retried = await send(
+      post(JSON.stringify(contact), { address: "198.51.100.78", headers: { "idempotency-key": key } }),
+    );
+    expect(retried.status).toBe(201);
+    expect(await retried.json()).toEqual(first);
+  });
+
   it("refuses a key no form of ours would make", async () => {
     expect((await attempt("x")).status).toBe(400);
     expect((await attempt("a".repeat(30) + "'; DROP TABLE leads")).status).toBe(400);
@@ -530,6 +566,68 @@ describe("delivery to the sales webhook", () => {
     await deliverDue(store, webhookUrl, { now: clock, fetcher: back.fetcher });
     expect(back.received).toHaveLength(3);
     expect(await store.list({ undelivered: true })).toEqual([]);
+  });
+
+  it("sends again at once only when the request never connected, never after a reset", async () => {
+    const failure = (code: string) =>
+      new TypeError("fetch failed", { cause: Object.assign(new Error(code), { code }) });
+    const calls: string[] = [];
+    const flaky = (first: string) =>
+      (async () => {
+        calls.push(first);
+        if (calls.filter((c) => c === first).length === 1) throw failure(first);
+        return new Response(null, { status: 200 });
+      }) as unknown as typeof fetch;
+    const sendWith = (i: number, fetcher: typeof fetch) =>
+      send(
+        post(JSON.stringify({ ...contact, message: `lead ${i}` }), { address: `192.0.2.${i}` }),
+        "contact",
+        {
+          webhookUrl,
+          now: clock,
+          fetcher,
+        },
+      );
+    // Refused: nothing was sent, so the second try follows at once and the webhook takes it.
+    const refused = (await (await sendWith(1, flaky("ECONNREFUSED"))).json()) as { id: string };
+    expect(calls).toEqual(["ECONNREFUSED", "ECONNREFUSED"]);
+    expect((await byId()).get(refused.id)).toMatchObject({ deliveredAt: expect.any(String), attempts: 1 });
+    // Reset: the webhook may have read the lead; it waits for the backoff.
+    calls.length = 0;
+    const reset = (await (await sendWith(2, flaky("ECONNRESET"))).json()) as { id: string };
+    expect(calls).toEqual(["ECONNRESET"]);
+    expect((await byId()).get(reset.id)).toMatchObject({
+      deliveredAt: null,
+      lastError: expect.stringContaining("ECONNRESET"),
+    });
+  });
+
+  it("records an outcome only under the current claim: a deliverer whose lease ended is fenced out", async () => {
+    const down = webhook([503]);
+    const { id } = (await (await lead(1, down)).json()) as { id: string };
+    now += RETRY_DELAYS_MS[0];
+    const at = (ms: number) => new Date(now + ms).toISOString();
+    const first = { token: "token-a", nowIso: at(0), untilIso: at(60_000) };
+    expect(await store.claim(id, first)).toMatchObject({ id, attempts: 2 });
+    // While the lease runs, nobody else takes the lead.
+    expect(await store.dueIds(at(59_000), 10)).toEqual([]);
+    expect(await store.claim(id, { token: "token-b", nowIso: at(59_000), untilIso: at(119_000) })).toBeNull();
+    // After it, another deliverer may; the first one's outcome then counts for nothing.
+    expect(
+      await store.claim(id, { token: "token-b", nowIso: at(60_000), untilIso: at(120_000) }),
+    ).toMatchObject({
+      attempts: 3,
+    });
+    expect(await store.markDelivered(id, "token-a", at(61_000))).toBe(false);
+    expect(await store.markFailed(id, "token-a", "late", at(90_000))).toBe(false);
+    expect((await byId()).get(id)).toMatchObject({ deliveredAt: null, lastError: "HTTP 503" });
+    expect(await store.markDelivered(id, "token-b", at(62_000))).toBe(true);
+    expect((await byId()).get(id)).toMatchObject({ deliveredAt: at(62_000), lastError: null });
+    // Delivered is final: no claim, no failure recorded over it.
+    expect(await store.markFailed(id, "token-b", "late", at(90_000))).toBe(false);
+    expect(
+      await store.claim(id, { token: "token-c", nowIso: at(10 ** 9), untilIso: at(10 ** 9 + 1) }),
+    ).toBeNull();
   });
 
   it("sends a due lead once when two requests deliver at the same moment", async () => {

@@ -66,6 +66,60 @@ describe("the forms' shared schema", () => {
     expect(check).toMatchObject({ ok: true, lead: { name: "Jo Bloggs", phone: "", [HONEYPOT_FIELD]: "" } });
   });
 
+  it.each([
+    ["a carriage return", "Jo\rBloggs"],
+    ["a line feed", "Jo\nBloggs"],
+    ["a NUL", "Jo\u0000Bloggs"],
+    ["an ESC (a terminal's colour)", "Jo\u001b[31mBloggs"],
+    ["a C1 CSI", "Jo\u009b31mBloggs"],
+    ["a right-to-left override", "Jo\u202eexe.gpj"],
+  ])("refuses %s in a one-line field, with the form's message", (_, value) => {
+    for (const field of ["name", "company"])
+      expect(checkLead("contact", { ...contact, [field]: value }), field).toEqual({
+        ok: false,
+        errors: { [field]: "unprintable" },
+        unknownFields: [],
+      });
+    expect(checkLead("get-started", { ...trial, name: value })).toMatchObject({
+      errors: { name: "unprintable" },
+    });
+  });
+
+  it("keeps a message's line breaks and tabs, as line feeds, and refuses its other control characters", () => {
+    expect(checkLead("contact", { ...contact, message: "First line\r\nsecond\r\tthird" })).toMatchObject({
+      ok: true,
+      lead: { message: "First line\nsecond\n\tthird" },
+    });
+    expect(
+      checkLead("contact", { ...contact, message: "Hi\u001b]8;;https://x.example\u0007there" }),
+    ).toMatchObject({
+      errors: { message: "unprintable" },
+    });
+  });
+
+  it.each([
+    ["zero-width spaces and joiners", "\u200b\u200c\u200d\u2060\ufeff"],
+    ["no-break and em spaces", "\u00a0\u2003\u3000"],
+    ["Hangul fillers", "\u3164\u115f"],
+    ["a blank braille pattern and a variation selector", "\u2800\ufe0f"],
+  ])("counts a required field of only %s as empty", (_, blank) => {
+    expect(checkLead("contact", { ...contact, name: blank, company: ` ${blank} `, message: blank })).toEqual({
+      ok: false,
+      errors: { name: "required", company: "required", message: "required" },
+      unknownFields: [],
+    });
+  });
+
+  it("trims zero-width characters from a value's ends, and keeps the ones inside", () => {
+    expect(checkLead("contact", { ...contact, name: "\u200b Zoë Née\u200d\ufeff" })).toMatchObject({
+      lead: { name: "Zoë Née" },
+    });
+    // A joiner inside a name (Persian, Indic scripts) is part of it.
+    expect(checkLead("contact", { ...contact, name: "Mi\u200cnoo" })).toMatchObject({
+      lead: { name: "Mi\u200cnoo" },
+    });
+  });
+
   it("lists fields the form does not have apart from the ones to fix", () => {
     expect(checkLead("contact", { ...contact, role: "admin" })).toEqual({
       ok: false,

@@ -8,7 +8,7 @@
  * Every dynamic `import()` and `lazy()` in app/ goes through `loadOnce` or `onDemand`; eslint
  * (eslint.config.js, "on-demand code") rejects any other.
  */
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from "react";
+import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
 
 type Loader<M> = {
   /** The module: loaded once and kept; a failed load rejects, and the next call tries again. */
@@ -51,22 +51,18 @@ type PartStates = {
 
 type BoundaryProps = {
   failed: PartStates["failed"];
-  onFailure: () => void;
-  /** A function, so a retry renders the part afresh (with the replacement of a failed download). */
+  /** A function, so a retry renders the part afresh. */
   content: () => ReactNode;
 };
 
 /**
- * Catches what the part throws (its download failing, or the part itself) and shows the part's
- * fallback, so the rest of the page stays as it was. React reports the caught error in the console.
+ * Catches what the part itself throws once loaded and shows the part's fallback, so the rest of the
+ * page stays as it was. React reports the caught error in the console.
  */
 class PartBoundary extends Component<BoundaryProps, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
-  }
-  componentDidCatch() {
-    this.props.onFailure();
   }
   retry = () => this.setState({ failed: false });
   render() {
@@ -77,20 +73,43 @@ class PartBoundary extends Component<BoundaryProps, { failed: boolean }> {
 /**
  * A component whose code loads on demand: `Part` renders it (with `loading` meanwhile, and
  * `failed` if it cannot load), `preload` starts the download early. A `Part` mounted again after
- * a failure, or retried, downloads again: React.lazy remembers a rejection for good, so a failed
- * one is replaced.
+ * a failure, or retried, downloads again.
+ *
+ * A failed download is never thrown into React's rendering: React would report it as an uncaught
+ * error even where a boundary catches it (a lazy part that rejects while the page hydrates, or in
+ * a concurrent render, is retried and then reported as "recovered", React's errors #422 and #520),
+ * although the page shows the fallback. So the lazy component's promise only ever resolves; the
+ * Part hears of a failure itself and swaps the part (still waiting, or the prerendered HTML of a
+ * page that was hydrating) for its fallback.
  */
 export function onDemand<P extends object>(importer: () => Promise<{ default: ComponentType<P> }>) {
   const loader = loadOnce(importer);
-  let Lazy = lazy(loader.load);
-  const renew = () => {
-    Lazy = lazy(loader.load);
-  };
+  const settlesOnlyWhenLoaded = () =>
+    lazy(
+      () =>
+        new Promise<{ default: ComponentType<P> }>((resolve) => void loader.load().then(resolve, () => {})),
+    );
+  let Lazy = settlesOnlyWhenLoaded();
   function Part({ loading = null, failed, ...props }: P & PartStates) {
+    const [loadFailed, setLoadFailed] = useState(false);
+    useEffect(() => {
+      if (loadFailed) return;
+      let mounted = true;
+      loader.load().catch((error: unknown) => {
+        if (!mounted) return;
+        reportLoadFailure(error);
+        // The lazy component that waited for this download never settles: the next use gets a new one.
+        Lazy = settlesOnlyWhenLoaded();
+        setLoadFailed(true);
+      });
+      return () => {
+        mounted = false;
+      };
+    }, [loadFailed]);
+    if (loadFailed) return failed(() => setLoadFailed(false));
     return (
       <PartBoundary
         failed={failed}
-        onFailure={renew}
         content={() => (
           <Suspense fallback={loading}>
             <Lazy {...(props as unknown as P)} />

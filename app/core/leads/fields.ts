@@ -40,7 +40,16 @@ export const REQUEST_KINDS = ["trial", "demo"] as const;
 export const DEMO_DAYS = ["mon", "tue", "wed", "thu", "fri"] as const;
 export const DEMO_TIMES = ["morning", "afternoon"] as const;
 
-export const LEAD_ERROR_CODES = ["required", "email", "tooLong", "choose", "phone", "timeZone"] as const;
+/** What can be wrong with a field; "unprintable": it holds control characters (plain-text.ts). */
+export const LEAD_ERROR_CODES = [
+  "required",
+  "email",
+  "tooLong",
+  "choose",
+  "phone",
+  "timeZone",
+  "unprintable",
+] as const;
 export type LeadErrorCode = (typeof LEAD_ERROR_CODES)[number];
 
 /**

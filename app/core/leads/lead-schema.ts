@@ -19,18 +19,41 @@ import {
   type LeadErrorCode,
   type LeadForm,
 } from "./fields.ts";
+import { oneKindOfLineBreak, printable, showsSomething, trimBlanks } from "./plain-text.ts";
 import { estimateProblems, type TrialPriceList } from "#app/core/pricing/index.ts";
 
-const required = (max: number) =>
+/** Spaces and zero-width characters at the ends go; a text box's line breaks become line feeds. */
+const trimmed = (multiline: boolean) =>
+  z.overwrite((value: string) => trimBlanks(multiline ? oneKindOfLineBreak(value) : value));
+const noUnprintable = (multiline: boolean) =>
+  z.refine<string>((value) => printable(value, multiline), { error: "unprintable" });
+/**
+ * A field that must be filled in, with at most `max` characters: one line, or (`multiline`) a
+ * text box. Empty when nothing that shows is left, however many zero-width characters it holds.
+ */
+const required = (max: number, { multiline = false } = {}) =>
   z
     .string({ error: "required" })
-    .check(z.trim(), z.minLength(1, { error: "required" }), z.maxLength(max, { error: "tooLong" }));
+    .check(
+      trimmed(multiline),
+      z.refine<string>(showsSomething, { error: "required" }),
+      z.maxLength(max, { error: "tooLong" }),
+      noUnprintable(multiline),
+    );
 const optional = (max: number) =>
-  z._default(z.string().check(z.trim(), z.maxLength(max, { error: "tooLong" })), "");
+  z._default(
+    z.string().check(trimmed(false), z.maxLength(max, { error: "tooLong" }), noUnprintable(false)),
+    "",
+  );
 const email = z.pipe(
   z
     .string({ error: "required" })
-    .check(z.trim(), z.minLength(1, { error: "required" }), z.maxLength(254, { error: "tooLong" })),
+    .check(
+      trimmed(false),
+      z.refine<string>(showsSomething, { error: "required" }),
+      z.maxLength(254, { error: "tooLong" }),
+      noUnprintable(false),
+    ),
   z.email({ error: "email" }),
 );
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -119,7 +142,7 @@ export const contactSchema = z.strictObject({
   company: required(120),
   phone,
   topic: oneOf(CONTACT_TOPICS),
-  message: required(5000),
+  message: required(5000, { multiline: true }),
   ...honeypot,
 });
 
