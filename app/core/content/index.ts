@@ -22,6 +22,7 @@ export {
   type DataFileName,
   DEFAULT_PAGE_TEMPLATE,
   INDEX_TEMPLATE,
+  isCheckFile,
   parentLink,
 } from "./registry.ts";
 export { type PricingSource } from "./schemas/index.ts";
@@ -47,4 +48,5 @@ export {
   type Section,
   type SiteSettings,
   type UiStrings,
+  type UsageList,
 } from "./types.ts";

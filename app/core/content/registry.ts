@@ -210,11 +210,18 @@ export const DATA_FILES = {
   faq: { file: "faq.yaml", schema: s.faqSchema },
   redirects: { file: "redirects.yaml", schema: s.redirectsSchema },
   spelling: { file: "spelling.yaml", schema: s.spellingSchema },
+  usage: { file: "usage.yaml", schema: s.usageSchema },
   ui: { file: "ui.yaml", schema: s.uiSchema },
   navigation: { file: "navigation.yaml", schema: s.navigationSchema },
 };
 
 export type DataFileName = keyof typeof DATA_FILES;
+
+/** The data files that tell the build how to check and respell text: no page shows them. */
+export const CHECK_FILES = ["spelling", "usage"] as const satisfies readonly DataFileName[];
+export type CheckFileName = (typeof CHECK_FILES)[number];
+export const isCheckFile = (name: string): name is CheckFileName =>
+  (CHECK_FILES as readonly string[]).includes(name);
 export type DataOf<Name extends DataFileName> = z.output<(typeof DATA_FILES)[Name]["schema"]>;
 
 /** The page component that lists a collection's entries under an index page's Markdown intro. */

@@ -3,7 +3,14 @@
  * scripts and the tests read. Types only, inferred from the registry's schemas, never written twice.
  */
 import type { SiteDomain } from "#app/core/locale/index.ts";
-import type { Card, CollectionData, CollectionName, DataFileName, DataOf } from "./registry.ts";
+import type {
+  Card,
+  CheckFileName,
+  CollectionData,
+  CollectionName,
+  DataFileName,
+  DataOf,
+} from "./registry.ts";
 import type {
   HomeContent,
   Market,
@@ -14,7 +21,13 @@ import type {
 } from "#app/core/content/schemas/index.ts";
 
 export type { Card, HomeContent, Market, Navigation, Section, UiStrings };
-export type { FormsContent, IconName, Markets, SiteSettings } from "#app/core/content/schemas/index.ts";
+export type {
+  FormsContent,
+  IconName,
+  Markets,
+  SiteSettings,
+  UsageList,
+} from "#app/core/content/schemas/index.ts";
 
 /** How a market writes money: its currency, its sign, and how it groups digits (markets.yaml). */
 export type Money = Market["currency"] & Market["numbers"];
@@ -86,7 +99,7 @@ export type ManifestEntry = {
  * The data files as the app receives them: Markdown fields (FAQ answers) are HTML by now, and the
  * spelling map travels on its own (.generated/spelling.json).
  */
-type CompiledData = { [Name in Exclude<DataFileName, "spelling" | "pricing">]: DataOf<Name> } & {
+type CompiledData = { [Name in Exclude<DataFileName, CheckFileName | "pricing">]: DataOf<Name> } & {
   pricing: PricingContent;
 };
 

@@ -10,6 +10,7 @@
  * `.<plan id>` the cell itself; `{pricing.annualMonthsFree}` is what annual billing saves, in months.
  * Pure: no files, no clock.
  */
+import { isCheckFile } from "#app/core/content/index.ts";
 import { LOCALES, type Locale } from "#app/core/locale/index.ts";
 import type { Money } from "#app/core/content/index.ts";
 import { formatMoney, toCents } from "#app/core/pricing/index.ts";
@@ -110,7 +111,7 @@ export function localeFactPhrases(data: FactData): Record<string, string> {
       else if (Array.isArray(node)) node.forEach(walk);
       else if (node !== null && typeof node === "object") Object.values(node).forEach(walk);
     };
-    for (const [file, value] of Object.entries(data)) if (file !== "spelling") walk(value);
+    for (const [file, value] of Object.entries(data)) if (!isCheckFile(file)) walk(value);
     if (data.pricing)
       for (const row of rowNames(data.pricing))
         add(LOCALES.map((locale) => resolveFacts(`{pricing.comparison.${row}.plans}`, data, locale).text));
@@ -124,8 +125,8 @@ type Found = { text: string } | { problem: string };
 
 function lookUp(name: string, data: FactData, locale: Locale): Found {
   const [file, ...steps] = name.split(".");
-  if (!Object.hasOwn(data, file!) || file === "spelling") {
-    const files = Object.keys(data).filter((f) => f !== "spelling");
+  if (!Object.hasOwn(data, file!) || isCheckFile(file!)) {
+    const files = Object.keys(data).filter((f) => !isCheckFile(f));
     return {
       problem: `{${name}} names no data file "${file}" (a fact starts with one of: ${files.join(", ")})`,
     };

@@ -37,6 +37,8 @@ export type ParsedFile = {
   bodyRender?: string;
   /** Whether the body names facts (facts/), which are resolved afresh on every run. */
   bodyFacts?: boolean;
+  /** Per market, the settings of the text check its prose last passed (steps/uk-check.ts). */
+  bodyCheckedWith?: Record<string, string>;
   valid?: unknown;
   validFor?: string;
 };

@@ -131,3 +131,21 @@ export function remarkMarkets() {
     chooseInline(tree, file);
   };
 }
+
+const BLOCK = new RegExp(String.raw`^:::${NAME}\{(\w+)\}[^\n]*\n([\s\S]*?)^:::[ \t]*$`, "gm");
+const INLINE = new RegExp(String.raw`:${NAME}\{([^}\n]*)\}`, "g");
+const blankKeepingLines = (text: string) => text.replace(/[^\n]/g, " ");
+
+/**
+ * A body's prose as `market` shows it, for the checks that read the Markdown as written: the
+ * other market's blocks and inline forms blanked, every line where it was.
+ */
+export function proseFor(markdown: string, market: SiteDomain): string {
+  if (!hasMarketForms(markdown)) return markdown;
+  return markdown
+    .replace(BLOCK, (whole, forMarket: string) => (forMarket === market ? whole : blankKeepingLines(whole)))
+    .replace(INLINE, (whole, attributes: string) => {
+      const own = new RegExp(String.raw`\b${market}="([^"]*)"`).exec(attributes)?.[1];
+      return own ?? blankKeepingLines(whole);
+    });
+}

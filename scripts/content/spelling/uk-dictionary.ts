@@ -70,20 +70,26 @@ export function usOnlyMessage(word: string): string {
   return `"${word}" is US spelling in the UK text (en-GB's dictionary rejects it): add its UK form to content/spelling.yaml's pairs, or the word to its allowed list`;
 }
 
-/** A check of one text: its US-only words, each with its 1-based line in the text. */
-export type UkCheck = (text: string) => { word: string; line: number }[];
+/**
+ * A check of one text as a market shows it: each word the market's readers would not see there
+ * (US spelling in the UK text, the other market's usage), with its 1-based line and why.
+ */
+export type UkCheck = ((text: string) => { word: string; line: number; message: string }[]) & {
+  /** What the check was made from (the lists, the map): a text that passed it passes it again. */
+  settings: string;
+};
 
 /** Every string of a file's data checked, each word reported on the line it is typed on. */
 export function ukDataErrors(source: SourceFile, value: unknown, check: UkCheck): ContentError[] {
   const errors: ContentError[] = [];
   const walk = (node: unknown, path: (string | number)[]): void => {
     if (typeof node === "string") {
-      for (const { word } of check(node))
+      for (const { word, message } of check(node))
         errors.push({
           file: source.file,
           line: source.lineOfText(path, word),
           field: path.map(String).join("."),
-          message: usOnlyMessage(word),
+          message,
         });
     } else if (Array.isArray(node)) node.forEach((item, i) => walk(item, [...path, i]));
     else if (node !== null && typeof node === "object")

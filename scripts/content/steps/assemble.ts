@@ -4,6 +4,7 @@
  */
 import {
   COLLECTIONS,
+  isCheckFile,
   DATA_FILES,
   type CollectionName,
   type CompiledContent,
@@ -43,7 +44,7 @@ function assembleContent({ valid, bodies, markdownFields }: MarketView, dates: G
   const dataOf = (name: DataFileName) =>
     withHtml(valid.data[name]!.data, markdownFields.get(valid.data[name]!.source));
   const data = Object.fromEntries(
-    (Object.keys(DATA_FILES) as DataFileName[]).filter((n) => n !== "spelling").map((n) => [n, dataOf(n)]),
+    (Object.keys(DATA_FILES) as DataFileName[]).filter((n) => !isCheckFile(n)).map((n) => [n, dataOf(n)]),
   ) as CompiledContent["data"];
 
   const collections = Object.fromEntries(

@@ -7,9 +7,9 @@ import { checkMarkdownProse } from "#scripts/content/facts/apply-facts.ts";
 import { hasFacts, type FactData } from "#scripts/content/facts/resolve-facts.ts";
 import type { ContentCache, Rendered } from "#scripts/content/machinery/content-cache.ts";
 import type { SiteDomain } from "#app/core/locale/index.ts";
-import { hasMarketForms } from "#scripts/content/markdown/markets.ts";
+import { hasMarketForms, proseFor } from "#scripts/content/markdown/markets.ts";
 import type { ContentError } from "#scripts/content/report/errors.ts";
-import { usOnlyMessage, type UkCheck } from "#scripts/content/spelling/uk-dictionary.ts";
+import type { UkCheck } from "#scripts/content/spelling/uk-dictionary.ts";
 import type { Checked, KnownPage } from "./crosscheck.ts";
 import type { SourceFile } from "./load.ts";
 import { defineStep } from "./step.ts";
@@ -27,16 +27,21 @@ function renderBody(
   market: SiteDomain,
   checkUk?: UkCheck,
 ): Rendered {
+  // Unchanged, naming no facts, and its prose passed this very check before: nothing to redo.
+  const checkedWith = source.cached?.bodyCheckedWith?.[market];
   const known =
-    source.cached?.bodyRender && source.cached.bodyFacts === false
+    source.cached?.bodyRender &&
+    source.cached.bodyFacts === false &&
+    checkedWith === (checkUk?.settings ?? "")
       ? cache.known(source.cached.bodyRender)
       : undefined;
   if (known) return known;
   const proseErrors = checkMarkdownProse(
     source,
-    source.body,
+    // The prose this market shows: the other market's forms blanked, lines kept.
+    proseFor(source.body, market),
     facts,
-    checkUk && ((text) => checkUk(text).map(({ word, line }) => ({ line, message: usOnlyMessage(word) }))),
+    checkUk,
   );
   report(proseErrors);
   const rendered = cache.render(source.body, facts, market);
@@ -44,6 +49,7 @@ function renderBody(
     source.cached.bodyRender = rendered.id;
     // A body that names facts or has per-market forms renders again for each market and change.
     source.cached.bodyFacts = hasFacts(source.body) || hasMarketForms(source.body) || proseErrors.length > 0;
+    source.cached.bodyCheckedWith = { ...source.cached.bodyCheckedWith, [market]: checkUk?.settings ?? "" };
   }
   return rendered;
 }

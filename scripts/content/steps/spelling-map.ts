@@ -2,6 +2,7 @@
  * Step 12: the UK spelling map checked against every text a page shows, with the places its
  * noun-only words are not nouns kept as they are (spelling/uk-spelling.ts).
  */
+import { isCheckFile } from "#app/core/content/index.ts";
 import type { Rendered } from "#scripts/content/machinery/content-cache.ts";
 import {
   checkedUkSpellingMap,
@@ -33,7 +34,7 @@ function shownTexts(
     for (const text of texts) shown.push({ text, file: source.file });
   };
   for (const [name, file] of Object.entries(valid.data))
-    if (name !== "spelling") show(file.source, stringsIn(file.data));
+    if (!isCheckFile(name)) show(file.source, stringsIn(file.data));
   for (const entries of Object.values(valid.entries))
     for (const entry of entries) show(entry.source, stringsIn(entry.data));
   for (const [source, fields] of markdownFields)

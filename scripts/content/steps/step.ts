@@ -11,7 +11,11 @@ import type { CrossCheckMemory } from "./crosscheck.ts";
 import type { UkFindings } from "./uk-check.ts";
 
 /** What one run leaves for the next in the same process (the watcher of `npm run dev`). */
-export type RunMemory = { crossCheck?: CrossCheckMemory; ukFindings?: UkFindings };
+export type RunMemory = {
+  crossCheck?: CrossCheckMemory;
+  /** Per market: each market's text is checked against its own lists. */
+  ukFindings?: Partial<Record<SiteDomain, UkFindings>>;
+};
 
 /** What every step is given besides its input. */
 export type StepContext = {

@@ -1,53 +1,78 @@
 /**
- * Step 6: the UK text checked against en-GB's dictionary, with the map and allowed words of
- * spelling.yaml (when it passed): YAML strings here, Markdown bodies as they render (bodies.ts).
+ * Step 6: the text each market shows, checked for what its readers would not see there: in the UK
+ * text (the .com pages, and any page switched to UK English) words en-GB's dictionary rejects once
+ * respelled with spelling.yaml; in each market's text the other market's usage (content/usage.yaml)
+ * and prices in its currency. YAML strings here, Markdown bodies as they render (bodies.ts).
  */
-import type { SpellingMap } from "#app/core/locale/index.ts";
+import { isCheckFile, type Markets, type UsageList } from "#app/core/content/index.ts";
+import type { SiteDomain, SpellingMap } from "#app/core/locale/index.ts";
 import {
   loadSpellers,
   ukDataErrors,
+  usOnlyMessage,
   usOnlyWords,
   type UkCheck,
 } from "#scripts/content/spelling/uk-dictionary.ts";
+import { usageFindings, usageRules } from "#scripts/content/spelling/usage.ts";
 import { defineStep, type RunMemory } from "./step.ts";
 import type { ValidContent } from "./validate.ts";
 
 /**
- * The dictionary's findings for each text the last run checked, with the spelling.yaml they were
- * found under: at 10,000 pages, checking every front matter's strings again was a third of the
- * rebuild after a one-file edit.
+ * The findings for each text the last run checked, with the settings they were found under: at
+ * 10,000 pages, checking every front matter's strings again was a third of the rebuild after a
+ * one-file edit.
  */
-export type UkFindings = { spelling: string; byText: Map<string, ReturnType<UkCheck>> };
+export type UkFindings = { settings: string; byText: Map<string, ReturnType<UkCheck>> };
+
+type Spelling = { pairs: SpellingMap; allowed: string[]; names: string[] };
 
 /**
- * A text the last run checked under the same spelling.yaml is not checked again; only this run's
- * texts are kept for the next, so a long watch session holds no more than one run's findings.
+ * The market's check. A text the last run checked under the same settings is not checked again;
+ * only this run's texts are kept for the next, so a long watch session holds one run's findings.
  */
-async function ukCheck(valid: ValidContent, memory: RunMemory): Promise<UkCheck | undefined> {
-  const spelling = valid.data.spelling?.data as { pairs: SpellingMap; allowed: string[] } | undefined;
-  if (!spelling) return undefined;
+async function marketCheck(
+  valid: ValidContent,
+  memory: RunMemory,
+  market: SiteDomain,
+): Promise<UkCheck | undefined> {
+  const spelling = valid.data.spelling?.data as Spelling | undefined;
+  const usage = valid.data.usage?.data as Record<SiteDomain, UsageList> | undefined;
+  if (!spelling || !usage) return undefined;
   const spellers = await loadSpellers();
   const allowed = new Set(spelling.allowed.map((word) => word.toLowerCase()));
-  const key = JSON.stringify(spelling);
-  const last = memory.ukFindings?.spelling === key ? memory.ukFindings.byText : undefined;
+  const rules = usageRules(usage[market], `.${market}`);
+  const settings = JSON.stringify([spelling, usage[market]]);
+  const last = memory.ukFindings?.[market];
+  const previous = last?.settings === settings ? last.byText : undefined;
   const byText = new Map<string, ReturnType<UkCheck>>();
-  memory.ukFindings = { spelling: key, byText };
-  return (text) => {
-    let found = byText.get(text) ?? last?.get(text);
-    found ??= usOnlyWords(text, spelling.pairs, allowed, spellers);
+  memory.ukFindings = { ...memory.ukFindings, [market]: { settings, byText } };
+  const check = (text: string) => {
+    let found = byText.get(text) ?? previous?.get(text);
+    found ??= [
+      ...usOnlyWords(text, spelling.pairs, allowed, spellers).map((f) => ({
+        ...f,
+        message: usOnlyMessage(f.word),
+      })),
+      ...usageFindings(text, rules, spelling.names),
+    ];
     byText.set(text, found);
     return found;
   };
+  return Object.assign(check, { settings });
 }
 
 export const ukCheckStep = defineStep({
   name: "uk-check",
-  adds: "a check of UK English for the later steps, and an error for each US-only word in YAML",
-  async run({ valid }: { valid: ValidContent }, { memory, report }) {
-    const checkUk = await ukCheck(valid, memory);
+  adds: "a check of what the market's readers would not see, and an error for each such word in YAML",
+  async run({ valid }: { valid: ValidContent }, { memory, market, report }) {
+    const checkUk = await marketCheck(valid, memory, market);
     if (checkUk) {
-      for (const [name, file] of Object.entries(valid.data))
-        if (name !== "spelling") report(ukDataErrors(file.source, file.data, checkUk));
+      for (const [name, file] of Object.entries(valid.data)) {
+        if (isCheckFile(name)) continue;
+        // markets.yaml holds every market: each is read by its own market's check only.
+        const data = name === "markets" ? { [market]: (file.data as Markets)[market] } : file.data;
+        report(ukDataErrors(file.source, data, checkUk));
+      }
       for (const entries of Object.values(valid.entries))
         for (const entry of entries) report(ukDataErrors(entry.source, entry.data, checkUk));
     }
