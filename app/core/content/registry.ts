@@ -218,7 +218,7 @@ export const DATA_FILES = {
 export type DataFileName = keyof typeof DATA_FILES;
 
 /** The data files that tell the build how to check and respell text: no page shows them. */
-export const CHECK_FILES = ["spelling", "usage"] as const satisfies readonly DataFileName[];
+const CHECK_FILES = ["spelling", "usage"] as const satisfies readonly DataFileName[];
 export type CheckFileName = (typeof CHECK_FILES)[number];
 export const isCheckFile = (name: string): name is CheckFileName =>
   (CHECK_FILES as readonly string[]).includes(name);
