@@ -105,7 +105,7 @@ const reasonOf = (text: unknown, fallback: string) =>
 async function exchange(
   code: string,
   callback: string,
-  env: Required<OAuthEnv>,
+  env: Required<Pick<OAuthEnv, "GITHUB_OAUTH_CLIENT_ID" | "GITHUB_OAUTH_CLIENT_SECRET">>,
   fetcher: typeof fetch,
 ): Promise<Handshake> {
   let response: Response;

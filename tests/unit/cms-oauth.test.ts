@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { finishLogin, startLogin } from "#backend/editor-login/index.ts";
+import { finishLogin, startLogin, type OAuthEnv } from "#backend/editor-login/index.ts";
 import { observatoryGrade } from "#tests/support/observatory.ts";
 
 const env = { GITHUB_OAUTH_CLIENT_ID: "client-1", GITHUB_OAUTH_CLIENT_SECRET: "secret-1" };
@@ -101,7 +101,7 @@ describe("a login from a preview deploy", () => {
     ...env,
     EDITOR_ORIGINS: "https://*.tracker-com.pages.dev, https://tracker-com.pages.dev",
   };
-  const signIn = (settings: typeof previews) =>
+  const signIn = (settings: OAuthEnv) =>
     finishLogin(callback("code=c&state=s1"), settings, async () => Response.json({ access_token: "gho_t" }));
 
   it.each([
