@@ -155,20 +155,36 @@ function lookUp(name: string, data: FactData, locale: Locale): Found {
 }
 
 function format(value: unknown, field: string, name: string, data: FactData, locale: Locale): Found {
-  if (typeof value === "number") {
-    if (MONEY_FIELDS.has(field) && name.startsWith("pricing.")) return { text: money(value, data) };
-    return { text: formatNumber(value, locale) };
-  }
-  if (typeof value === "string") {
-    if (ISO_DATE.test(value)) return { text: formatDate(value, locale) };
-    // A fact sits inside a sentence: a value YAML folded over lines stays on one.
-    return { text: value.replace(/\s*\n\s*/g, " ") };
-  }
+  if (typeof value === "number" && MONEY_FIELDS.has(field) && name.startsWith("pricing."))
+    return { text: money(value, data) };
+  if (typeof value === "number" || typeof value === "string") return { text: valueText(value, locale) };
   if (typeof value === "boolean") return { problem: `{${name}} is yes or no, not words to show` };
   const choices = childNames(value);
   return {
     problem: `{${name}} is a group of values, not one${choices.length ? ` (name one of: ${choices.slice(0, 12).join(", ")})` : ""}`,
   };
+}
+
+/**
+ * A plain value as copy writes it for `locale`: a date in words, a number grouped, and text on one
+ * line (a fact sits inside a sentence: a value YAML folded over lines stays on one).
+ */
+export function valueText(value: string | number, locale: Locale): string {
+  if (typeof value === "number") return formatNumber(value, locale);
+  if (ISO_DATE.test(value)) return formatDate(value, locale);
+  return value.replace(/\s*\n\s*/g, " ");
+}
+
+/**
+ * The value a name points at, whatever it is (a list, a group), for what shows data rather than
+ * writes one value in (markdown/data-table.ts); undefined when the name leads nowhere.
+ */
+export function factValue(name: string, data: FactData): unknown {
+  const [file, ...steps] = name.split(".");
+  if (!Object.hasOwn(data, file!) || isCheckFile(file!)) return undefined;
+  let node: unknown = data[file!];
+  for (const step of steps) node = node === undefined ? undefined : child(node, step);
+  return node;
 }
 
 /** Money as the market's pricing page writes it ("£79", "$14.50"): pricing as the prices step left it. */
