@@ -29,6 +29,8 @@ export const siteSchema = z.strictObject({
   legal: z.strictObject({
     termsEffective: isoDate,
     privacyEffective: isoDate,
+    /** The data processing agreement's (/dpa); the sub-processor list has its own date beside it. */
+    dpaEffective: isoDate,
     accessibilityReviewed: isoDate,
   }),
   /** The blog's RSS feed: its name in feed readers and a line about it. */
