@@ -32,6 +32,8 @@ const ANY_FACT = new RegExp(FACT_PATTERN);
 /** Fields of pricing.yaml that hold money, in the market's currency by the time facts are written. */
 const MONEY_FIELDS = new Set(["price", "extraUserPrice"]);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Fields that hold a year: `year`, or a name ending in it (`foundedYear`). */
+const YEAR_FIELD = /^year$|Year$/;
 
 /** Whether a text names any fact (a quick test before the work of resolving). */
 export function hasFacts(text: string): boolean {
@@ -157,6 +159,8 @@ function lookUp(name: string, data: FactData, locale: Locale): Found {
 function format(value: unknown, field: string, name: string, data: FactData, locale: Locale): Found {
   if (typeof value === "number" && MONEY_FIELDS.has(field) && name.startsWith("pricing."))
     return { text: money(value, data) };
+  // A year is a name, not an amount: 2016, never "2,016".
+  if (typeof value === "number" && YEAR_FIELD.test(field)) return { text: String(value) };
   if (typeof value === "number" || typeof value === "string") return { text: valueText(value, locale) };
   if (typeof value === "boolean") return { problem: `{${name}} is yes or no, not words to show` };
   const choices = childNames(value);

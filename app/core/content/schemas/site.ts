@@ -51,8 +51,16 @@ export const siteSchema = z.strictObject({
   business: z.strictObject({
     /** The footer's business description. */
     description: text,
-    /** The first year of the footer's copyright; the build adds its own year. */
+    /**
+     * Where and when Tracker began: /about tells the story, and copy names these
+     * ({site.business.founded.year}) wherever it states them.
+     */
+    /**
+     * The first year of the footer's copyright, when this site was launched; the build adds its own
+     * year. Older posts keep their dates, and /about says why.
+     */
     copyrightYear: z.number().int().min(2000).max(2100),
+    founded: z.strictObject({ year: z.number().int().min(1900).max(2100), place: shortText(40) }),
   }),
   social: z.strictObject({ twitter: url, linkedin: url, facebook: url }),
   /** The application customers sign in to. */
