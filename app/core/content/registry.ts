@@ -207,6 +207,7 @@ export const DATA_FILES = {
   pricing: { file: "pricing.yaml", schema: s.pricingSchema },
   forms: { file: "forms.yaml", schema: s.formsSchema },
   faq: { file: "faq.yaml", schema: s.faqSchema },
+  subProcessors: { file: "sub-processors.yaml", schema: s.subProcessorsSchema },
   redirects: { file: "redirects.yaml", schema: s.redirectsSchema },
   spelling: { file: "spelling.yaml", schema: s.spellingSchema },
   usage: { file: "usage.yaml", schema: s.usageSchema },

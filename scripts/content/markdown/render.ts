@@ -18,6 +18,7 @@ import { remarkCallouts } from "./callouts.ts";
 import { remarkCheckImages } from "./check-images.ts";
 import { rehypeHighlight } from "./code-highlight.ts";
 import { remarkCollectLinks } from "./collect-links.ts";
+import { remarkDataTables } from "./data-table.ts";
 import { rehypeFigures } from "./figures.ts";
 import { rehypeHeadingAnchors } from "./heading-anchors.ts";
 import { rehypeHeadingIds } from "./heading-ids.ts";
@@ -43,6 +44,7 @@ export type RenderedMarkdown = {
 const remarkPlugins: PluggableList = [
   // First, so the steps after them see the text a reader of this market will.
   remarkMarkets,
+  remarkDataTables,
   remarkFacts,
   remarkRefuseRawHtml,
   remarkCallouts,

@@ -22,5 +22,6 @@ export { redirectsSchema } from "./redirects.ts";
 export { siteSchema, type SiteSettings } from "./site.ts";
 export { sectionsSchema, type Section, type SectionId } from "./sitemap.ts";
 export { spellingSchema } from "./spelling.ts";
+export { subProcessorsSchema } from "./sub-processors.ts";
 export { usageSchema, type UsageList } from "./usage.ts";
 export { uiSchema, type UiStrings } from "#app/core/content/schemas/ui/index.ts";

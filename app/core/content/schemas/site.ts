@@ -29,6 +29,8 @@ export const siteSchema = z.strictObject({
   legal: z.strictObject({
     termsEffective: isoDate,
     privacyEffective: isoDate,
+    /** The data processing agreement's (/dpa); the sub-processor list has its own date beside it. */
+    dpaEffective: isoDate,
     accessibilityReviewed: isoDate,
   }),
   /** The blog's RSS feed: its name in feed readers and a line about it. */
@@ -49,8 +51,16 @@ export const siteSchema = z.strictObject({
   business: z.strictObject({
     /** The footer's business description. */
     description: text,
-    /** The first year of the footer's copyright; the build adds its own year. */
+    /**
+     * Where and when Tracker began: /about tells the story, and copy names these
+     * ({site.business.founded.year}) wherever it states them.
+     */
+    /**
+     * The first year of the footer's copyright, when this site was launched; the build adds its own
+     * year. Older posts keep their dates, and /about says why.
+     */
     copyrightYear: z.number().int().min(2000).max(2100),
+    founded: z.strictObject({ year: z.number().int().min(1900).max(2100), place: shortText(40) }),
   }),
   social: z.strictObject({ twitter: url, linkedin: url, facebook: url }),
   /** The application customers sign in to. */
