@@ -206,6 +206,8 @@ export const DATA_FILES = {
     page: { path: "/", template: "home", section: "main" as SectionId },
   },
   pricing: { file: "pricing.yaml", schema: s.pricingSchema },
+  // `keys`: the names other files may give with keyIn("imports"), each checked at its line.
+  imports: { file: "imports.yaml", schema: s.importsSchema, keys: s.importColumnKeys },
   forms: { file: "forms.yaml", schema: s.formsSchema },
   faq: { file: "faq.yaml", schema: s.faqSchema },
   redirects: { file: "redirects.yaml", schema: s.redirectsSchema },
