@@ -51,6 +51,8 @@ describe("the route manifest, built from the registry", () => {
     });
     expect(entry("/modules")).toMatchObject({ template: "modules-index", lists: "modules" });
     expect(entry("/documentation")).toMatchObject({ template: INDEX_TEMPLATE, lists: "docsCategories" });
+    expect(entry("/moving-from")).toMatchObject({ template: INDEX_TEMPLATE, lists: "movingFrom" });
+    expect(entry("/moving-from/old-system")).toMatchObject({ template: "moving-from", section: "resources" });
     expect(entry("/pricing").template).toBe("pricing");
     expect(entry("/about").template).toBe("page");
   });

@@ -139,6 +139,17 @@ export const COLLECTIONS = {
       s.INTEGRATION_KINDS.indexOf(a.kind) - s.INTEGRATION_KINDS.indexOf(b.kind) || a.order - b.order,
     card: ({ data }) => ({ title: data.partner, text: data.summary }),
   }),
+  // Moving to Tracker from the system a shop uses now, one page per system.
+  movingFrom: defineCollection({
+    source: "moving-from/*.md",
+    schema: s.movingFromSchema,
+    url: "/moving-from/:slug",
+    section: "resources",
+    template: "moving-from",
+    index: "moving-from",
+    sort: byOrder,
+    card: ({ data }) => ({ title: data.system, text: data.summary }),
+  }),
   blog: defineCollection({
     source: "blog/*.md",
     schema: s.blogPostSchema,

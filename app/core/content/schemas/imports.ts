@@ -53,8 +53,11 @@ const labels = z.strictObject({
     typical: text,
     /** Where the system describes its own export, for the reader to compare. */
     source: text,
-    /** The mapping table's headers: the system's column, Tracker's column and file, and a note. */
-    table: z.strictObject({ from: text, to: text, file: text, note: text }),
+    /**
+     * The mapping table's headers (the system's column, Tracker's column, a note), and the line
+     * under an export's name saying which of Tracker's import files it goes into ({files}).
+     */
+    table: z.strictObject({ from: text, to: text, note: text, into: template("files") }),
     staysHeading: text,
     timelineHeading: text,
     guide: pageLink,
