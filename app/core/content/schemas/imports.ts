@@ -49,7 +49,7 @@ const labels = z.strictObject({
     mappingHeading: text,
     /** Above the mapping tables; {date} is the day the page's column names were checked. */
     checked: template("date"),
-    /** Above the mapping tables of a page with no system to check (spreadsheets): typical headings. */
+    /** Above the mapping tables of a page whose headings are not checked (yet): the usual headings. */
     typical: text,
     /** Where the system describes its own export, for the reader to compare. */
     source: text,

@@ -16,9 +16,9 @@ export const movingFromSchema = z.strictObject({
   /** The card's text on /moving-from. */
   summary: text,
   /**
-   * The day the export's column names below were last checked against the system itself. Every
-   * system's page has one; only a page about a kind of file (spreadsheets), with nothing to check
-   * its headings against, leaves it out and shows typical headings instead.
+   * The day the export's column names below were checked against the system itself (docs/moving-from.md
+   * says how). Leave it out until they have been, and for a kind of file with no system to check it
+   * against (spreadsheets): the page then calls them the usual headings, never checked ones.
    */
   checked: isoDate.optional(),
   /** Where the system describes its own export, if it does: the reader can compare. */
