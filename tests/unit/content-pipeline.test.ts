@@ -277,6 +277,42 @@ describe("facts written once", () => {
   });
 });
 
+describe("import tables", () => {
+  it("make the guide's tables from imports.yaml, per market, and follow it when it changes", async () => {
+    const dir = fixtureTree("imports");
+    trees.push(dir);
+    const cacheDir = join(dir, "cache");
+    const edit = (rel: string, from: string, to: string) => {
+      const file = join(dir, "content", rel);
+      writeFileSync(file, readFileSync(file, "utf8").replace(from, to));
+    };
+    edit(
+      "docs/getting-started/setting-up.md",
+      "## Your company",
+      '## Your company\n\n::import-columns{file="customers"}',
+    );
+    const guideOf = (result: CompileResult, market: "com" | "us") => {
+      const guide = result.content[market].collections.docsPages.find((p) => p.slug.endsWith("setting-up"))!;
+      const out = join(dir, ".generated");
+      emitContent(result, out);
+      const pack = JSON.parse(readFileSync(join(out, "bodies", packFileOf(packOf(guide.body!))), "utf8"));
+      return (pack as Record<string, PageBody>)[guide.body!]!.html;
+    };
+    const first = await compileContent(dir, { cacheDir });
+    expect(guideOf(first, "us")).toContain("<td>(704) 555-0100</td>");
+    expect(guideOf(first, "com")).toContain("<td>0161 496 0000</td>");
+
+    // Only imports.yaml changes: the guide, unchanged itself, shows the new column.
+    edit(
+      "imports.yaml",
+      "{ id: email,",
+      "{ id: mobile, holds: A mobile number., example: '07700 900000' }\n      - { id: email,",
+    );
+    const second = await compileContent(dir, { cacheDir });
+    expect(guideOf(second, "us")).toContain("<code>mobile</code>");
+  });
+});
+
 describe("sitemap.xml and robots.txt", () => {
   it("lists every indexable page with absolute URLs and sitemap fields", async () => {
     const xml = sitemapXml(compiled.manifest.manifest, "https://us.stitchboard.test");
