@@ -1,6 +1,5 @@
-import { useId } from "react";
 import { useLocalize } from "#app/components/layout/locale-context.tsx";
-import { UNSEARCHED } from "#app/components/search/search-scope.ts";
+import { ProductSection } from "#app/components/product/product-section.tsx";
 
 /**
  * "Moving from another system?": a link to each moving-from guide, by the system's name. Left out
@@ -16,29 +15,23 @@ export function MovingFromLinks({
   links: readonly { path: string; title: string }[];
 }) {
   const t = useLocalize();
-  const id = useId();
   return (
-    <section
-      aria-labelledby={id}
-      className="render-when-near mt-20 rounded-2xl border border-slate-200 p-6 sm:p-8 dark:border-slate-800"
-      {...UNSEARCHED}
-    >
-      <h2 id={id} className="text-2xl font-bold text-slate-900 dark:text-white">
-        {t(heading)}
-      </h2>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">{t(text)}</p>
-      <ul className="mt-5 flex flex-wrap gap-3">
-        {links.map((link) => (
-          <li key={link.path}>
-            <a
-              href={link.path}
-              className="inline-block rounded-full border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:border-brand-500 dark:border-slate-600 dark:text-slate-100"
-            >
-              {t(link.title)}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <div className="mt-20">
+      <ProductSection heading={heading} unsearched>
+        <p className="-mt-3 text-slate-600 dark:text-slate-300">{t(text)}</p>
+        <ul className="mt-5 flex flex-wrap gap-3">
+          {links.map((link) => (
+            <li key={link.path}>
+              <a
+                href={link.path}
+                className="inline-block rounded-full border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:border-brand-500 dark:border-slate-600 dark:text-slate-100"
+              >
+                {t(link.title)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </ProductSection>
+    </div>
   );
 }
