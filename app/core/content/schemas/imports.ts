@@ -10,7 +10,6 @@ import { pageLink } from "./links.ts";
 
 /** The files Tracker imports, in the order a shop imports them: each later one names the earlier. */
 export const IMPORT_FILES = ["customers", "products", "price-lists", "orders", "logos"] as const;
-export type ImportFileId = (typeof IMPORT_FILES)[number];
 
 /** A column's header, as the CSV file's first row writes it. */
 const columnId = z

@@ -12,7 +12,7 @@ export { faqSchema } from "./faq.ts";
 export { formsSchema, type FormsContent } from "./forms.ts";
 export { homeSchema, type HomeContent } from "./home.ts";
 export { industrySchema } from "./industry.ts";
-export { IMPORT_FILES, importColumnKeys, importsSchema, type ImportsContent } from "./imports.ts";
+export { importColumnKeys, importsSchema, type ImportsContent } from "./imports.ts";
 export { marketsSchema, type Market, type Markets } from "./market.ts";
 export { integrationSchema } from "./integration.ts";
 export { moduleSchema } from "./module.ts";
