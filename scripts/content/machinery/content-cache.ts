@@ -24,6 +24,7 @@ import {
 import { dataTableNames } from "#scripts/content/markdown/data-table.ts";
 import type { SiteDomain } from "#app/core/locale/index.ts";
 import { hasMarketForms } from "#scripts/content/markdown/markets.ts";
+import { importTablesSignature } from "#scripts/content/markdown/import-tables.ts";
 import { renderMarkdown, type MarkdownLink, type MarkdownProblem } from "#scripts/content/markdown/render.ts";
 
 export const CONTENT_CACHE_DIR = join("node_modules", ".cache", "tracker-content");
@@ -193,7 +194,10 @@ export function createContentCache(cacheDir: string | null) {
      */
     render(markdown: string, data?: FactData, market?: SiteDomain): Rendered {
       const forms = market && hasMarketForms(markdown) ? `\0market=${market}` : "";
-      const id = renderKey(version, markdown + factSignature(markdown, data) + forms);
+      const id = renderKey(
+        version,
+        markdown + factSignature(markdown, data) + importTablesSignature(markdown, data) + forms,
+      );
       const hit = known(id);
       if (hit) return hit;
       const { html, ...facts } = renderMarkdown(markdown, data && { data, market });

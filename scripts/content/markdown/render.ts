@@ -1,6 +1,7 @@
 /**
  * Step 3: render. Markdown becomes HTML once, at build time, through unified: remark-parse (with
- * GFM: tables, task lists, footnotes, strikethrough, bare links; and directives for callouts), the
+ * GFM: tables, task lists, footnotes, strikethrough, bare links; and directives for callouts and
+ * import tables), the
  * project's remark plugins, remark-rehype, the project's rehype plugins, then rehype-stringify.
  * Alongside the HTML it keeps what the cross-checks need: the headings, every link and picture with
  * its line, and the writer's mistakes the plugins found (raw HTML, a picture without alt text...).
@@ -25,6 +26,7 @@ import { rehypeHeadingIds } from "./heading-ids.ts";
 import { remarkRefuseRawHtml } from "./refuse-raw-html.ts";
 import { forMarket, remarkMarkets } from "./markets.ts";
 import { remarkFacts, withFacts, type MarkdownFacts } from "./remark-facts.ts";
+import { remarkImportTables } from "./import-tables.ts";
 import { renderData, type MarkdownLink, type MarkdownProblem } from "./render-data.ts";
 import { rehypeTableAlign } from "./table-align.ts";
 import { rehypeTaskLists } from "./task-lists.ts";
@@ -46,6 +48,8 @@ const remarkPlugins: PluggableList = [
   remarkMarkets,
   remarkDataTables,
   remarkFacts,
+  // Before callouts, which put any other `::name` line back as text.
+  remarkImportTables,
   remarkRefuseRawHtml,
   remarkCallouts,
   remarkCheckImages,
