@@ -3,6 +3,7 @@ import type { LocaleText } from "#app/core/locale/index.ts";
 import { balancedGrid } from "#app/components/ui/balanced-grid.ts";
 import { useLocale, useLocalize } from "#app/components/layout/locale-context.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { Prerendered } from "#app/components/ui/prerendered.tsx";
 
 export type CardItem = {
   path: string;
@@ -31,7 +32,7 @@ export function CardGrid({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const grid = balancedGrid(items.length, max);
   return (
-    <ul className={`grid gap-5 ${grid.columns}`}>
+    <Prerendered as="ul" className={`grid gap-5 ${grid.columns}`}>
       {items.map((item, i) => (
         <li key={item.path} className={i === 0 ? grid.first : undefined}>
           <a
@@ -63,6 +64,6 @@ export function CardGrid({
           </a>
         </li>
       ))}
-    </ul>
+    </Prerendered>
   );
 }
