@@ -2,7 +2,7 @@ import { CtaBand } from "#app/components/content/calls-to-action.tsx";
 import { AuthorBio, ShareLinks, TagList } from "#app/components/blog/post-parts.tsx";
 import { ArticlePage } from "#app/components/content/article-page.tsx";
 import { CardGrid } from "#app/components/content/card-grid.tsx";
-import { useLocale, useLocalize } from "#app/components/layout/locale-context.tsx";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
 import { readingMinutes, shareLinks } from "#app/core/blog/index.ts";
 import { absoluteUrl } from "#app/core/seo/index.ts";
 import { authorLink, localDate, relatedCards, tagLinks } from "#app/server/blog.server.ts";
@@ -66,7 +66,6 @@ export const clientLoader = fetchPrerenderedData<typeof loader>;
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const t = useLocalize();
-  const { locale } = useLocale();
   const { post, labels, cta } = loaderData;
   return (
     <ArticlePage
@@ -74,7 +73,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       headerExtra={
         <div className="mt-6 flex flex-col gap-3 text-sm text-slate-600 dark:text-slate-400">
           <p>
-            {t(labels.publishedOn)} <time dateTime={post.date}>{post.dateLabel[locale]}</time> {t(labels.by)}{" "}
+            {t(labels.publishedOn)} <time dateTime={post.date}>{post.dateLabel}</time> {t(labels.by)}{" "}
             {post.author.name}
             {/* Seen: a dot; heard and searched: a full stop. */}
             <span aria-hidden="true" {...UNSEARCHED}>

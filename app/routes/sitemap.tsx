@@ -1,7 +1,7 @@
 import { ArticlePage } from "#app/components/content/article-page.tsx";
 import { SitemapExplorer } from "#app/components/sitemap/sitemap-explorer.tsx";
 import { buildDomain } from "#app/server/build.server.ts";
-import { getData, getManifest } from "#app/server/content.server.ts";
+import { buildMarket, getData, getManifest } from "#app/server/content.server.ts";
 import { pageData } from "#app/server/page-data.server.ts";
 import { pageMeta } from "#app/components/route/page-meta.ts";
 import { sitemapSections } from "#app/components/sitemap/sitemap-data.ts";
@@ -13,7 +13,10 @@ export function loader({ request }: Route.LoaderArgs) {
   const siteUrl = getData("site").siteUrl[buildDomain()];
   return {
     ...pageData(request),
-    sections: sitemapSections(getManifest(), getData("sections").sections, siteUrl),
+    sections: sitemapSections(getManifest(), getData("sections").sections, {
+      siteUrl,
+      dateOrder: buildMarket().dates,
+    }),
     labels: getData("ui").sitemap,
   };
 }

@@ -4,19 +4,19 @@
  */
 import { relatedPosts } from "#app/core/blog/index.ts";
 import type { Card } from "#app/core/content/index.ts";
-import type { LocaleText } from "#app/core/locale/index.ts";
-import { getCollection } from "./content.server.ts";
+import { buildMarket, getCollection } from "./content.server.ts";
 import { formatDate } from "#app/core/text/index.ts";
 
 /**
- * A date as each locale writes it ("5 October 2023", "October 5, 2023"), worked out at prerender:
- * the page ships no date code, and a visitor who switches locale sees the date follow.
+ * A date as the domain's market writes it ("5 October 2023" on .com, "October 5, 2023" on .us),
+ * worked out at prerender: the page ships no date code, and the date stays the market's whichever
+ * spelling the visitor picks.
  */
-export function localDate(isoDate: string): LocaleText {
-  return { US: formatDate(isoDate, "US"), UK: formatDate(isoDate, "UK") };
+export function localDate(isoDate: string): string {
+  return formatDate(isoDate, buildMarket().dates);
 }
 
-/** A card whose `date` becomes its visible meta line, written the visitor's way. */
+/** A card whose `date` becomes its visible meta line, written the market's way. */
 export function withLocalDate(card: Card): Card {
   return card.date ? { ...card, meta: localDate(card.date) } : card;
 }

@@ -5,9 +5,8 @@
 import { lastUpdated, type LastUpdated } from "#app/core/docs/index.ts";
 import { neighbours, type DocsCategoryNav } from "#app/core/docs/index.ts";
 import { feedbackEndpoint } from "#app/core/leads/index.ts";
-import { LOCALES, type Locale } from "#app/core/locale/index.ts";
 import { formatDate } from "#app/core/text/index.ts";
-import { getChildren, getCollection, getData } from "./content.server.ts";
+import { buildMarket, getChildren, getCollection, getData } from "./content.server.ts";
 
 /** Every category with its pages, both in the registry's order. */
 function docsSidebar(): DocsCategoryNav[] {
@@ -34,20 +33,14 @@ export function docsPageExtras(path: string) {
   const { url, branch } = site.repository;
   return {
     pager: neighbours(sidebar, path),
-    lastUpdated: datedForLocales(lastUpdated(doc.lastCommit, doc.data.updated, site.contentUpdated)),
+    lastUpdated: datedForMarket(lastUpdated(doc.lastCommit, doc.data.updated, site.contentUpdated)),
     editUrl: `${url}/edit/${branch}/${doc.file}`,
     /** null: no receiver in this build (forms-without-endpoint), so no widget either. */
     feedbackEndpoint: feedbackEndpoint(site.forms.endpoint, process.env),
   };
 }
 
-/** The date written out for each locale here, so the page ships the words rather than the formatter. */
-function datedForLocales(date: LastUpdated) {
-  return {
-    ...date,
-    text: Object.fromEntries(LOCALES.map((locale) => [locale, formatDate(date.date, locale)])) as Record<
-      Locale,
-      string
-    >,
-  };
+/** The date written out here as the market writes it, so the page ships the words rather than the formatter. */
+function datedForMarket(date: LastUpdated) {
+  return { ...date, text: formatDate(date.date, buildMarket().dates) };
 }

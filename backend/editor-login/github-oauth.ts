@@ -11,12 +11,19 @@
  * to the editor, which closes the popup and shows it, and the state cookie cleared; never a 500.
  *
  * Settings (Pages secrets): GITHUB_OAUTH_CLIENT_ID, GITHUB_OAUTH_CLIENT_SECRET; the GitHub OAuth
- * app's callback URL is https://<domain>/admin/callback (one app per domain, or one per preview).
+ * app's callback URL is https://<domain>/admin/callback (one app per domain); EDITOR_ORIGINS lets
+ * the domain's preview deploys sign in through it (allowed-origins.ts).
  */
 import { API_HEADERS } from "#backend/http/index.ts";
+import { allowedOrigins } from "./allowed-origins.ts";
 import { handshakePage, type Handshake } from "./handshake-page.ts";
 
-export type OAuthEnv = { GITHUB_OAUTH_CLIENT_ID?: string; GITHUB_OAUTH_CLIENT_SECRET?: string };
+export type OAuthEnv = {
+  GITHUB_OAUTH_CLIENT_ID?: string;
+  GITHUB_OAUTH_CLIENT_SECRET?: string;
+  /** The editors on other origins (preview deploys) that may sign in here: allowed-origins.ts. */
+  EDITOR_ORIGINS?: string;
+};
 
 const STATE_COOKIE = "tracker_cms_oauth_state";
 const GITHUB_AUTHORIZE = "https://github.com/login/oauth/authorize";
@@ -65,9 +72,12 @@ export function startLogin(request: Request, env: OAuthEnv): Response {
 }
 
 /** The handshake page as an answer: its own nonce-only policy, and the state cookie cleared. */
-function finish(handshake: Handshake): Response {
+function finish(handshake: Handshake, env: OAuthEnv): Response {
   const nonce = crypto.randomUUID().replace(/-/g, "");
-  return answer(handshake.status === "success" ? 200 : 400, handshakePage(handshake, nonce), {
+  const { patterns, refused } = allowedOrigins(env.EDITOR_ORIGINS);
+  if (refused.length > 0) console.error("EDITOR_ORIGINS entries that are not origins, ignored:", refused);
+  const page = handshakePage(handshake, nonce, patterns);
+  return answer(handshake.status === "success" ? 200 : 400, page, {
     "Content-Type": "text/html; charset=utf-8",
     "Content-Security-Policy": `default-src 'none'; script-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
     "Set-Cookie": CLEAR_STATE,
@@ -95,7 +105,7 @@ const reasonOf = (text: unknown, fallback: string) =>
 async function exchange(
   code: string,
   callback: string,
-  env: Required<OAuthEnv>,
+  env: Required<Pick<OAuthEnv, "GITHUB_OAUTH_CLIENT_ID" | "GITHUB_OAUTH_CLIENT_SECRET">>,
   fetcher: typeof fetch,
 ): Promise<Handshake> {
   let response: Response;
@@ -156,9 +166,9 @@ export async function finishLogin(
   fetcher: typeof fetch = fetch,
 ): Promise<Response> {
   try {
-    return finish(await callbackHandshake(request, env, fetcher));
+    return finish(await callbackHandshake(request, env, fetcher), env);
   } catch (error) {
     console.error("GitHub login", error);
-    return finish(failed("The login failed on this site: try again."));
+    return finish(failed("The login failed on this site: try again."), env);
   }
 }

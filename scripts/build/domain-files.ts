@@ -9,6 +9,7 @@ import { GENERATED_FILES, marketFileOf } from "#app/core/content/index.ts";
 import { leadEndpoint } from "#app/core/leads/index.ts";
 import { langTag, localeOf, spellerFor, type SiteDomain } from "#app/core/locale/index.ts";
 import { FEED_PATH, LLMS_TXT_PATH, SECURITY_TXT_PATH } from "#app/core/site/index.ts";
+import { otherSpellings } from "#app/core/search/index.ts";
 import type { CompileResult } from "#scripts/content/index.ts";
 import { cmsInputs, writeAdmin } from "./cms/admin.ts";
 import { rssFeed } from "./feed.ts";
@@ -78,5 +79,6 @@ export async function writeDomainFiles(
   );
   // The editor at /admin/ (Decap CMS), after the pages, whose stylesheet its preview uses.
   writeAdmin(outDir, site.siteName, cmsInputs(where.projectDir, content, siteUrl, process.env));
-  return (await writeSearchIndex(outDir, manifest.manifest, language)).pages;
+  const other = otherSpellings(compiled.spelling, localeOf(domain));
+  return (await writeSearchIndex(outDir, manifest.manifest, { language, other })).pages;
 }

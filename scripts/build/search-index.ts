@@ -7,7 +7,9 @@
  * not the sitemap page, not an old URL's redirect page. Each page's text is its <main>
  * (`data-pagefind-body` in root.tsx): the header, menus and footer are left out. Pagefind weighs
  * headings by level, and takes the h1 as the result's title. Beside the index go the pages' exact
- * words (app/core/search/exact-words.ts), which Pagefind's stemmed index does not keep.
+ * words (app/core/search/exact-words.ts), which Pagefind's stemmed index does not keep. The copy
+ * of a page Pagefind reads has each word's other spelling beside it, so a visitor finds "colour"
+ * by "color" and the reverse (app/core/search/other-spellings.ts).
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
@@ -17,20 +19,28 @@ import type { IndexFile } from "pagefind";
 import type { ManifestEntry } from "#app/core/content/index.ts";
 import { searchablePages } from "#app/core/site/index.ts";
 import { SEARCH_INDEX_DIR } from "#app/core/site/index.ts";
-import { EXACT_WORDS_DIR, exactWordsFileOf, wordsOf, type ExactWordsFile } from "#app/core/search/index.ts";
+import {
+  EXACT_WORDS_DIR,
+  exactWordsFileOf,
+  wordsOf,
+  type ExactWordsFile,
+  type OtherSpelling,
+} from "#app/core/search/index.ts";
+import { withOtherSpellingsIndexed } from "./search-spellings.ts";
 
 /** The prerendered file of a site path in a flattened build (postbuild.ts). */
 const htmlFileOf = (path: string) => (path === "/" ? "index.html" : `${path.slice(1)}.html`);
 
 /**
  * Indexes `siteDir`'s pages in `language` (the domain's `<html lang>`, e.g. en-GB, which picks
- * Pagefind's stemmer) and writes the index into it. Throws on any error Pagefind reports, so a
- * build with a broken index fails whole (build.ts is atomic).
+ * Pagefind's stemmer), each word with its `other` spelling beside it, and writes the index into
+ * it. Throws on any error Pagefind reports, so a build with a broken index fails whole (build.ts
+ * is atomic).
  */
 export async function writeSearchIndex(
   siteDir: string,
   manifest: readonly ManifestEntry[],
-  language: string,
+  { language, other }: { language: string; other: OtherSpelling },
 ): Promise<{ pages: number }> {
   const fail = (step: string, errors: string[]) => {
     if (errors.length) throw new Error(`search index: ${step}: ${errors.join("; ")}`);
@@ -41,7 +51,8 @@ export async function writeSearchIndex(
     if (!index) throw new Error("search index: Pagefind returned no index");
     const pages = searchablePages(manifest);
     for (const page of pages) {
-      const content = readFileSync(join(siteDir, htmlFileOf(page.path)), "utf8");
+      const html = readFileSync(join(siteDir, htmlFileOf(page.path)), "utf8");
+      const content = withOtherSpellingsIndexed(html, other);
       const added = await index.addHTMLFile({ url: page.path, content });
       fail(page.path, added.errors);
     }

@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test";
 import { expect, test, withoutMotion } from "./fixtures.ts";
 import { LEAD_FORM_PAGES } from "#app/core/leads/index.ts";
 import { fillTemplate } from "#app/core/text/index.ts";
-import { content, domainOf, gotoHydrated, manifest, spelledFor } from "./helpers.ts";
+import { formatMoney } from "#app/core/pricing/index.ts";
+import { content, contentFor, domainOf, gotoHydrated, manifest, spelledFor } from "./helpers.ts";
 import { leadsWithEmail, senderOf } from "./leads-db.ts";
 
 withoutMotion();
@@ -17,12 +18,6 @@ const labels = pricing.labels.estimator;
 const pricingPath = manifest.find((entry) => entry.template === "pricing")!.path;
 const plan = pricing.plans.find((p) => pricing.addOns.some((a) => a.plans.includes(p.id)))!;
 const addOn = pricing.addOns.find((a) => a.plans.includes(plan.id))!;
-const usd = (cents: number) =>
-  new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency: "USD",
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-  }).format(cents / 100);
 const cents = (dollars: number) => Math.round(dollars * 100);
 
 async function openEstimator(page: Page, say: (text: string) => string) {
@@ -48,13 +43,18 @@ test(
         max: String(addOn.max),
         count: String(count),
       });
-    const base = cents(plan.price);
+    // Prices in the domain's own currency, as its build holds them (pounds on .com, dollars on .us).
+    const { pricing: local } = contentFor(domainOf(testInfo).domain).data;
+    const price = (id: string) => local.addOns.find((a) => a.id === id)!.price;
+    const money = (amount: number) => formatMoney(amount, local.money);
+    const base = cents(local.plans.find((p) => p.id === plan.id)!.price);
+    const addOnCents = cents(price(addOn.id));
 
     // Too many: priced as the most there can be, and said so beside the box.
     await box.fill(String(addOn.max * 50));
     await expect(estimator.getByText(note("aboveMax", addOn.max))).toBeVisible();
     await expect(box).toHaveAccessibleDescription(new RegExp(note("aboveMax", addOn.max).slice(0, 20)));
-    await expect(output).toContainText(usd(base + addOn.max * cents(addOn.price)));
+    await expect(output).toContainText(money(base + addOn.max * addOnCents));
     // Leaving the box shows the count that is priced; the reason stays.
     await box.blur();
     await expect(box).toHaveValue(String(addOn.max));
@@ -63,7 +63,7 @@ test(
     // Negative: none, and said so.
     await box.fill("-4");
     await expect(estimator.getByText(note("belowMin", 0))).toBeVisible();
-    await expect(output).toContainText(usd(base));
+    await expect(output).toContainText(money(base));
     await box.blur();
     await expect(box).toHaveValue("0");
 
@@ -75,7 +75,7 @@ test(
     // A count in range: nothing to say.
     await box.fill("2");
     await expect(estimator.getByText(note("notANumber", 0))).toHaveCount(0);
-    await expect(output).toContainText(usd(base + 2 * cents(addOn.price)));
+    await expect(output).toContainText(money(base + 2 * addOnCents));
   },
 );
 

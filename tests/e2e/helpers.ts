@@ -4,15 +4,25 @@ import type { CompiledContent, CompiledManifest } from "#app/core/content/index.
 import { localeOf, type SiteDomain } from "#app/core/locale/index.ts";
 import { contentFileOf, GENERATED_FILES, readGeneratedJson } from "#app/core/content/index.ts";
 import { isPhrase, spellerFor, toUkText } from "#app/core/locale/index.ts";
+import type { DateOrder } from "#app/core/text/index.ts";
 
 /** The compiled content the build used: tests derive every expectation from it, never from a copy. */
 export const content = readGeneratedJson<CompiledContent>(contentFileOf("us"));
 /** Every page of the build (the route manifest). */
 export const manifest = readGeneratedJson<CompiledManifest>(GENERATED_FILES.manifest).manifest;
+/** The compiled content of one domain's build: its market's prices, currency and legal details. */
+export function contentFor(domain: SiteDomain): CompiledContent {
+  return domain === "us" ? content : readGeneratedJson<CompiledContent>(contentFileOf(domain));
+}
 const spelling = readGeneratedJson<Record<string, string>>(GENERATED_FILES.spelling);
 
 export function domainOf(testInfo: TestInfo): { domain: SiteDomain; siteUrl: string } {
   return testInfo.project.metadata as { domain: SiteDomain; siteUrl: string };
+}
+
+/** How the domain's market writes a date (markets.yaml), whichever spelling the visitor reads. */
+export function dateOrderOf(domain: SiteDomain): DateOrder {
+  return content.data.markets[domain].dates;
 }
 
 /** Copy as the build's default locale shows it before any visitor choice (.com: UK, .us: US). */

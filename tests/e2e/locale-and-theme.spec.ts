@@ -4,7 +4,16 @@ import type { Page } from "@playwright/test";
 import { parse as parseYaml } from "yaml";
 import { expect, test, withoutMotion } from "./fixtures.ts";
 import { formatDate } from "#app/core/text/index.ts";
-import { content, gotoHydrated, manifest, seedStorage, toUk, toUkWords, watchConsole } from "./helpers.ts";
+import {
+  content,
+  dateOrderOf,
+  gotoHydrated,
+  manifest,
+  seedStorage,
+  toUk,
+  toUkWords,
+  watchConsole,
+} from "./helpers.ts";
 
 withoutMotion();
 
@@ -123,22 +132,24 @@ test.describe("locale switcher", () => {
     expect(errors).toEqual([]);
   });
 
-  test("a date the copy names reads in each English's own order: on .us, after a switch, and in the .com build", async ({
+  test("a date the copy names reads in each market's own order: on .us, still after a switch to UK spelling, and in the .com build", async ({
     page,
   }) => {
     // The page whose copy names the terms' effective date from site.yaml.
     const fact = "{site.legal.termsEffective}";
     const { path } = manifest.find((entry) => readFileSync(entry.file, "utf8").includes(fact))!;
     const iso = content.data.site.legal.termsEffective;
-    const [us, uk] = [formatDate(iso, "US"), formatDate(iso, "UK")];
+    const [us, uk] = [formatDate(iso, dateOrderOf("us")), formatDate(iso, dateOrderOf("com"))];
+    expect(us).not.toBe(uk);
     expect(readFileSync(`build/com${path}.html`, "utf8")).toContain(uk);
     await gotoHydrated(page, path);
     const main = page.getByRole("main");
     await expect(main).toContainText(us);
     await switcher(page).click();
     await page.getByRole("button", { name: ui.locale.names.UK }).click();
-    await expect(main).toContainText(uk);
-    await expect(main).not.toContainText(us);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
+    await expect(main).toContainText(us);
+    await expect(main).not.toContainText(uk);
   });
 
   test("when the UK text cannot be fetched (offline), the page stays in US English and keeps working", async ({

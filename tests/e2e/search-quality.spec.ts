@@ -45,10 +45,11 @@ for (const word of ["polos", "printing", "shipping"])
     const spell = (text: string) => spelledFor(domainOf(testInfo).domain, text);
     const { dialog, input } = await openSearch(page, spell);
     await input.fill(word);
-    const first = dialog.getByRole("option").first();
-    await expect(first).toBeVisible(RESULTS);
-    // The excerpt marks a word of the same stem: what was searched for is on the page.
-    await expect(first.locator("mark").first()).toHaveText(new RegExp(`\\b${word.slice(0, 4)}`, "i"));
+    await expect(dialog.getByRole("option").first()).toBeVisible(RESULTS);
+    // The excerpts mark a word of the same stem: what was searched for is on the page.
+    await expect(dialog.getByRole("group").first().locator("mark").first()).toHaveText(
+      new RegExp(`\\b${word.slice(0, 4)}`, "i"),
+    );
   });
 
 test("the home page's pictured words (dashboard, badges, conveyor) are not indexed", async ({ page }) => {
@@ -143,4 +144,70 @@ for (const query of ["printing", "embroidered", "quotes"])
     const exact = shown.map((title) => exactTitles.has(title));
     expect(exact, shown.join(" | ")).toEqual([...exact].sort((a, b) => Number(b) - Number(a)));
     expect(exact.filter(Boolean).length).toBe(Math.min(shown.length, exactTitles.size));
+  });
+
+// The other market's spelling finds the same pages, marked where the page says it its own way.
+for (const [us, uk] of [
+  ["color", "colour"],
+  ["organize", "organise"],
+  ["catalog", "catalogue"],
+])
+  test(`@each-domain "${us}" and "${uk}" find the same pages on either domain`, async ({
+    page,
+  }, testInfo) => {
+    const { domain } = domainOf(testInfo);
+    const spell = (text: string) => spelledFor(domain, text);
+    const [own, other] = domain === "com" ? [uk, us] : [us, uk];
+    const { dialog, input } = await openSearch(page, spell);
+    const titles = async (query: string) => {
+      await input.fill("");
+      await expect(dialog.getByRole("option")).toHaveCount(0);
+      await input.fill(query);
+      await expect(dialog.getByRole("option").first()).toBeVisible(RESULTS);
+      return dialog
+        .getByRole("group")
+        .evaluateAll((groups) => groups.map((g) => g.getAttribute("aria-label")));
+    };
+    const ownPages = await titles(own);
+    expect(await titles(other)).toEqual(ownPages);
+    // The page's own word is shown, marked where an excerpt has it; the index's added forms never show.
+    await expect(dialog.getByRole("group").first()).toContainText(new RegExp(`\\b${own}`, "i"));
+    const marks = await dialog.locator("mark").allInnerTexts();
+    expect(marks.length).toBeGreaterThan(0);
+    for (const mark of marks) expect(mark.toLowerCase()).toMatch(new RegExp(`^${own.slice(0, -1)}`));
+    await expect(dialog.getByRole("listbox")).not.toContainText("⟦");
+    await expect(dialog.getByRole("listbox")).not.toContainText(new RegExp(`\\b${other}\\b`, "i"));
+  });
+
+for (const width of [320, 390, 1920])
+  test(`results wrap inside the dialog at ${width} px: whole titles, excerpts from a sentence`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: 844 });
+    const spell = (text: string) => spelledFor(domainOf(testInfo).domain, text);
+    const { dialog, input } = await openSearch(page, spell);
+    await input.fill("invoices");
+    await expect(dialog.getByRole("option").first()).toBeVisible(RESULTS);
+    const options = await dialog.getByRole("option").evaluateAll((options) =>
+      options.map((option) => {
+        const [title, excerpt] = [...option.children] as HTMLElement[];
+        const box = option.getBoundingClientRect();
+        const inside = (e: HTMLElement) =>
+          e.scrollWidth <= e.clientWidth + 1 && e.getBoundingClientRect().right <= box.right + 1;
+        return {
+          title: title!.innerText,
+          excerpt: excerpt!.innerText,
+          fits: inside(title!) && inside(excerpt!),
+        };
+      }),
+    );
+    expect(options.length).toBeGreaterThan(1);
+    for (const option of options) {
+      expect(option.fits, option.title).toBe(true);
+      // No Markdown mark before a heading's title; an excerpt starts a sentence or says it is cut.
+      expect(option.title).not.toMatch(/^#/);
+      expect(option.excerpt, option.title).toMatch(/^(\p{Lu}|\p{N}|…)/u);
+    }
+    const listbox = await dialog.getByRole("listbox").evaluate((e) => e.scrollWidth <= e.clientWidth);
+    expect(listbox).toBe(true);
   });

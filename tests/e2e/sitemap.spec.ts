@@ -4,6 +4,7 @@ import { expect, test, withoutMotion } from "./fixtures.ts";
 import { XMLParser } from "fast-xml-parser";
 import { fillCount, fillTemplate } from "#app/core/text/index.ts";
 import { formatDate } from "#app/core/text/index.ts";
+import { DOMAINS } from "#app/core/locale/index.ts";
 import {
   filterSections,
   priorityLevel,
@@ -20,6 +21,7 @@ import {
   seedStorage,
   toUk,
   watchConsole,
+  dateOrderOf,
 } from "./helpers.ts";
 
 withoutMotion();
@@ -55,7 +57,10 @@ const status = (count: number, total: number) =>
 
 /** What the page should list for a search, computed by the same rules from the compiled content. */
 function expectedFor(siteUrl: string, q: string, section = "all") {
-  const all = sitemapSections(manifest, content.data.sections.sections, siteUrl);
+  const all = sitemapSections(manifest, content.data.sections.sections, {
+    siteUrl,
+    dateOrder: dateOrderOf(DOMAINS.find((domain) => content.data.site.siteUrl[domain] === siteUrl)!),
+  });
   return { shown: visibleUrls(filterSections(all, { q, section })), total: visibleUrls(all).length };
 }
 
@@ -92,7 +97,7 @@ test.describe("the sitemap page", () => {
         expect(row, url.loc).toBeDefined();
         expect(row, url.loc).toMatchObject({
           badge: labels.priorityLevels[priorityLevel(Number(url.priority))],
-          date: formatDate(url.lastmod, "US"),
+          date: formatDate(url.lastmod, dateOrderOf(domainOf(testInfo).domain)),
           datetime: url.lastmod,
         });
         expect(row!.text, url.loc).toContain(
@@ -194,7 +199,7 @@ test.describe("the sitemap page", () => {
     for (const { loc } of urls) expect(html).toContain(`>${loc}</p>`);
   });
 
-  test("searches the words the visitor reads: UK spelling and UK dates on a UK visit", async ({
+  test("searches the words the visitor reads: UK spelling on a UK visit, dates as the market writes them", async ({
     page,
   }, testInfo) => {
     const { siteUrl } = domainOf(testInfo);
@@ -208,7 +213,9 @@ test.describe("the sitemap page", () => {
     ).toBeVisible();
     const row = rows(page).filter({ hasText: `${siteUrl}/modules/product-designer` });
     await expect(row).toContainText(toUk(designer.description));
-    await expect(row.locator("time")).toHaveText(formatDate(designer.lastmod, "UK"));
+    await expect(row.locator("time")).toHaveText(
+      formatDate(designer.lastmod, dateOrderOf(domainOf(testInfo).domain)),
+    );
   });
 });
 

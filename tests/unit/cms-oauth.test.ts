@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { finishLogin, startLogin } from "#backend/editor-login/index.ts";
+import { finishLogin, startLogin, type OAuthEnv } from "#backend/editor-login/index.ts";
 import { observatoryGrade } from "#tests/support/observatory.ts";
 
 const env = { GITHUB_OAUTH_CLIENT_ID: "client-1", GITHUB_OAUTH_CLIENT_SECRET: "secret-1" };
@@ -11,24 +11,34 @@ const callback = (query: string, cookie = "tracker_cms_oauth_state=s1") =>
 
 /**
  * What Decap's editor window receives from the popup: the page's script run against a stand-in
- * window whose opener first hears "authorizing:github" and then answers from the site's origin,
- * as decap-cms-lib-auth does. Returns the last message, parsed as Decap parses it.
+ * window whose opener first hears "authorizing:github" and then answers from `editor` (the site's
+ * own origin unless said), as decap-cms-lib-auth does. Returns the last message, parsed as Decap
+ * parses it (null when none came after the first), and what the popup itself shows.
  */
-function decapReceives(html: string): { status: string; payload: Record<string, unknown> } {
+function decapReceives(html: string, editor = SITE) {
   const scripts = [...html.matchAll(/<script nonce="[0-9a-f]+">([\s\S]*?)<\/script>/g)];
   expect(scripts).toHaveLength(1);
-  const posted: string[] = [];
+  const posted: { data: string; to: string }[] = [];
   const listeners: ((event: { origin: string; data: string }) => void)[] = [];
+  const status = { textContent: "" };
   const window = {
-    opener: { postMessage: (data: string) => posted.push(data) },
+    opener: { postMessage: (data: string, to: string) => posted.push({ data, to }) },
     addEventListener: (_: string, listener: (typeof listeners)[number]) => listeners.push(listener),
     removeEventListener: () => {},
   };
-  runInNewContext(scripts[0]![1]!, { window, location: { origin: SITE } });
-  expect(posted).toEqual(["authorizing:github"]);
-  for (const listener of listeners) listener({ origin: SITE, data: "authorizing:github" });
-  const [, status, json] = /^authorization:github:(success|error):(.+)$/s.exec(posted.at(-1)!)!;
-  return { status: status!, payload: JSON.parse(json!) as Record<string, unknown> };
+  const document = { getElementById: (id: string) => (id === "status" ? status : null) };
+  runInNewContext(scripts[0]![1]!, { window, document, location: { origin: SITE } });
+  // The first message carries nothing, so it may go to whichever window opened the popup.
+  expect(posted).toEqual([{ data: "authorizing:github", to: "*" }]);
+  for (const listener of listeners) listener({ origin: editor, data: "authorizing:github" });
+  const last = posted.length > 1 ? posted.at(-1)! : null;
+  if (last) expect(last.to).toBe(editor);
+  const [, outcome, json] = last ? /^authorization:github:(success|error):(.+)$/s.exec(last.data)! : [];
+  return {
+    status: outcome ?? null,
+    payload: json ? (JSON.parse(json) as Record<string, unknown>) : null,
+    shown: status.textContent,
+  };
 }
 
 const stateCleared = (response: Response) =>
@@ -78,10 +88,67 @@ describe("the editor's GitHub login proxy", () => {
     expect(decapReceives(html)).toEqual({
       status: "success",
       payload: { token: "gho_token", provider: "github" },
+      shown: "",
     });
     const nonce = /nonce="([^"]+)"/.exec(html)![1];
     expect(response.headers.get("Content-Security-Policy")).toContain(`script-src 'nonce-${nonce}'`);
     stateCleared(response);
+  });
+});
+
+describe("a login from a preview deploy", () => {
+  const previews = {
+    ...env,
+    EDITOR_ORIGINS: "https://*.tracker-com.pages.dev, https://tracker-com.pages.dev",
+  };
+  const signIn = (settings: OAuthEnv) =>
+    finishLogin(callback("code=c&state=s1"), settings, async () => Response.json({ access_token: "gho_t" }));
+
+  it.each([
+    "https://pr-12.tracker-com.pages.dev",
+    "https://3f9a1c2b.tracker-com.pages.dev",
+    "https://tracker-com.pages.dev",
+  ])("hands the token to the editor at %s, an allowed origin", async (editor) => {
+    expect(decapReceives(await (await signIn(previews)).text(), editor)).toMatchObject({
+      status: "success",
+      payload: { token: "gho_t" },
+    });
+  });
+
+  it.each([
+    "https://evil.example",
+    "https://a.b.tracker-com.pages.dev",
+    "https://tracker-com.pages.dev.evil.example",
+    "https://pr-12xtracker-com.pages.dev",
+    "http://pr-12.tracker-com.pages.dev",
+    "https://pr-12.tracker-us.pages.dev",
+  ])("gives %s nothing and says why in the popup", async (editor) => {
+    const seen = decapReceives(await (await signIn(previews)).text(), editor);
+    expect(seen.status).toBeNull();
+    expect(seen.shown).not.toBe("");
+  });
+
+  it("allows no other origin when EDITOR_ORIGINS is unset", async () => {
+    expect(
+      decapReceives(await (await signIn(env)).text(), "https://pr-1.tracker-com.pages.dev").status,
+    ).toBeNull();
+  });
+
+  it("never widens an entry that is not an origin: it is ignored and logged", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const loose = {
+      ...env,
+      EDITOR_ORIGINS: "* https://*.pages.dev https://*.tracker-com.pages.dev/admin https://*.*.pages.dev",
+    };
+    expect(
+      decapReceives(await (await signIn(loose)).text(), "https://pr-1.tracker-com.pages.dev").status,
+    ).toBeNull();
+    expect(log).toHaveBeenCalledWith(expect.stringContaining("EDITOR_ORIGINS"), [
+      "*",
+      "https://*.pages.dev",
+      "https://*.tracker-com.pages.dev/admin",
+      "https://*.*.pages.dev",
+    ]);
   });
 });
 
@@ -94,7 +161,7 @@ describe("a login that fails", () => {
     expect(response.status).toBe(400);
     const { status, payload } = decapReceives(await response.text());
     expect(status).toBe("error");
-    expect(payload.message).toEqual(expect.any(String));
+    expect(payload?.message).toEqual(expect.any(String));
     stateCleared(response);
   });
 
@@ -112,7 +179,7 @@ describe("a login that fails", () => {
     const answer = await response;
     expect(timeout).toHaveBeenCalledWith(10_000);
     expect(answer.status).toBe(400);
-    expect(decapReceives(await answer.text()).payload.message).toMatch(/10 s/);
+    expect(decapReceives(await answer.text()).payload?.message).toMatch(/10 s/);
     stateCleared(answer);
   });
 
@@ -124,7 +191,7 @@ describe("a login that fails", () => {
     const html = await refused.text();
     expect(html.match(/<\/script/gi)).toHaveLength(1);
     expect(html).not.toContain("<!--");
-    expect(decapReceives(html)).toEqual({
+    expect(decapReceives(html)).toMatchObject({
       status: "error",
       payload: { message: reason.replace("\u2028", " ").trim() },
     });
@@ -136,7 +203,7 @@ describe("a login that fails", () => {
         throw new Error("GitHub is not asked when the writer declined");
       },
     );
-    expect(decapReceives(await declined.text()).payload.message).toContain("</script>");
+    expect(decapReceives(await declined.text()).payload?.message).toContain("</script>");
     stateCleared(declined);
   });
 

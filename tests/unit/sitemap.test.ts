@@ -23,7 +23,10 @@ let compiled: CompileResult;
 let sections: SitemapSection[];
 beforeAll(async () => {
   compiled = await compileContent(FIXTURE_SITE);
-  sections = sitemapSections(compiled.manifest.manifest, compiled.manifest.sections, SITE);
+  sections = sitemapSections(compiled.manifest.manifest, compiled.manifest.sections, {
+    siteUrl: SITE,
+    dateOrder: "month-day-year",
+  });
 });
 const count = (list: SitemapSection[]) => visibleUrls(list).length;
 
@@ -156,10 +159,15 @@ describe("filters in the query string", () => {
 });
 
 describe("dates and counts", () => {
-  it("write the last-modified date the locale's way, the same day in every time zone", async () => {
-    expect(formatDate("2025-08-26", "US")).toBe("August 26, 2025");
-    expect(formatDate("2025-08-26", "UK")).toBe("26 August 2025");
-    expect(formatDate("2023-01-01", "US")).toBe("January 1, 2023");
+  it("write the last-modified date the market's way, the same day in every time zone", async () => {
+    expect(formatDate("2025-08-26", "month-day-year")).toBe("August 26, 2025");
+    expect(formatDate("2025-08-26", "day-month-year")).toBe("26 August 2025");
+    expect(formatDate("2023-01-01", "month-day-year")).toBe("January 1, 2023");
+  });
+
+  it("give each row its date in the market's order", () => {
+    const url = sections.flatMap((section) => section.urls)[0]!;
+    expect(url.lastmodText).toBe(formatDate(url.lastmod, "month-day-year"));
   });
 
   it("word a count for one and for many", async () => {

@@ -1,7 +1,6 @@
 import type { IconName } from "#app/core/content/index.ts";
-import type { LocaleText } from "#app/core/locale/index.ts";
 import { balancedGrid } from "#app/components/ui/balanced-grid.ts";
-import { useLocale, useLocalize } from "#app/components/layout/locale-context.tsx";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Prerendered } from "#app/components/ui/prerendered.tsx";
 
@@ -10,7 +9,7 @@ export type CardItem = {
   title: string;
   text: string;
   icon?: IconName;
-  meta?: string | LocaleText;
+  meta?: string;
   figure?: { value: string; label: string };
 };
 
@@ -28,7 +27,6 @@ export function CardGrid({
   max?: 3 | 4;
 }) {
   const t = useLocalize();
-  const { locale } = useLocale();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const grid = balancedGrid(items.length, max);
   return (
@@ -46,7 +44,7 @@ export function CardGrid({
             )}
             {item.meta && (
               <span className="mb-2 text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">
-                {typeof item.meta === "string" ? t(item.meta) : item.meta[locale]}
+                {t(item.meta)}
               </span>
             )}
             <Heading className="text-lg font-semibold text-slate-900 group-hover:text-brand-700 dark:text-white dark:group-hover:text-brand-400">

@@ -1,22 +1,18 @@
-import { Fragment, useMemo } from "react";
-
-type Piece = { text: string; marked: boolean };
+import { Fragment } from "react";
+import type { ExcerptPiece } from "#app/core/search/index.ts";
 
 /**
- * Pagefind's excerpt is HTML: the page's text, escaped, with the matched words in <mark>. It is
- * parsed (never inserted as HTML) and only its text and marks are kept, so nothing in it, or in
- * the query, can become markup.
+ * A result's excerpt (use-search-results.ts builds it from Pagefind's text): plain text, the
+ * matched words in <mark>, in the reader's spelling. Text only, never HTML, so nothing in a page's
+ * text or the query can become markup.
  */
-function excerptPieces(html: string): Piece[] {
-  const body = new DOMParser().parseFromString(html, "text/html").body;
-  return [...body.childNodes].map((node) => ({
-    text: node.textContent ?? "",
-    marked: node.nodeName === "MARK",
-  }));
-}
-
-export function Excerpt({ html, spell }: { html: string; spell: (text: string) => string }) {
-  const pieces = useMemo(() => excerptPieces(html), [html]);
+export function Excerpt({
+  pieces,
+  spell,
+}: {
+  pieces: readonly ExcerptPiece[];
+  spell: (text: string) => string;
+}) {
   return pieces.map((piece, i) =>
     piece.marked ? (
       <mark key={i} className="rounded-sm bg-brand-500/25 px-0.5 text-inherit">

@@ -9,14 +9,16 @@ import {
   pagesUsingExactly,
   rankExactFirst,
   type ExactWordsFile,
+  type LocatedText,
 } from "#app/core/search/index.ts";
 import { everyWordFound, markedWords, queryWords } from "./found-words.ts";
 
 /** A heading of a page that matched, with its anchor. */
 type SearchSubResult = { title: string; url: string; excerpt: string };
 /** What Pagefind tells about one matching page (its `data()`). */
-export type SearchPage = {
+export type SearchPage = LocatedText & {
   url: string;
+  /** Pagefind's own excerpt, HTML with the matches in <mark>. */
   excerpt: string;
   meta: { title?: string };
   sub_results: SearchSubResult[];
@@ -39,7 +41,7 @@ type Pagefind = {
  */
 export const RESULT_PAGES_PER_STEP = 5;
 /** Words around the match in an excerpt. */
-const EXCERPT_WORDS = 22;
+export const EXCERPT_WORDS = 22;
 const TYPING_PAUSE_MS = 120;
 
 /** Pagefind and its WebAssembly, loaded once; a failed load is retried on the next call. */

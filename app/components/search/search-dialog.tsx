@@ -96,7 +96,8 @@ export default function SearchDialog({
       }}
       onClick={(event) => event.target === event.currentTarget && closeNow()}
       onKeyDown={keepFocusInside}
-      className="mx-auto mt-[10vh] w-[min(40rem,calc(100%-2rem))] rounded-xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-black/60 dark:bg-ink-900 dark:text-slate-100"
+      // The header around it keeps its buttons on one line (whitespace-nowrap): results wrap.
+      className="mx-auto mt-[10vh] w-[min(40rem,calc(100%-2rem))] rounded-xl whitespace-normal wrap-break-word bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-black/60 dark:bg-ink-900 dark:text-slate-100"
     >
       <h2 id={ids.title} className="sr-only">
         {t(labels.dialogLabel)}

@@ -47,14 +47,13 @@ export function SearchResults({
                 onClick={() => onOpen(option)}
                 onKeyDown={() => {}}
                 onPointerMove={() => mine !== active && onActivate(mine)}
-                className={`cursor-pointer rounded-lg px-3 py-2 aria-selected:bg-brand-600 aria-selected:text-white ${option.heading ? "ml-4" : ""}`}
+                className={`cursor-pointer rounded-lg px-3 py-2 aria-selected:bg-brand-600 aria-selected:text-white ${option.heading ? "ml-4 border-l-2 border-current/20 rounded-l-none" : ""}`}
               >
                 <span className={`block ${option.heading ? "text-sm font-medium" : "font-semibold"}`}>
-                  {option.heading && <span aria-hidden="true"># </span>}
                   {spell(option.title)}
                 </span>
                 <span className="mt-0.5 block text-sm opacity-80">
-                  <Excerpt html={option.excerpt} spell={spell} />
+                  <Excerpt pieces={option.excerpt} spell={spell} />
                 </span>
               </div>
             );

@@ -1,22 +1,52 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { loadPagefind, pagesOf, searchPages, type SearchHits, type SearchPage } from "./pagefind.ts";
+import {
+  excerptWithoutOtherSpellings,
+  sentenceExcerpt,
+  withoutOtherSpellings,
+  type ExcerptPiece,
+} from "#app/core/search/index.ts";
+import {
+  EXCERPT_WORDS,
+  loadPagefind,
+  pagesOf,
+  searchPages,
+  type SearchHits,
+  type SearchPage,
+} from "./pagefind.ts";
 
 /** Headings shown under a matching page, besides the page itself. */
 const MAX_HEADINGS_PER_PAGE = 2;
 
-export type Option = { url: string; title: string; excerpt: string; heading: boolean };
+export type Option = { url: string; title: string; excerpt: ExcerptPiece[]; heading: boolean };
 type Group = { title: string; options: Option[] };
 export type Found = { query: string; hits: SearchHits; groups: Group[] };
 export type Status = "idle" | "loading" | "ready" | "failed";
 
-/** A page and its best-matching headings (Pagefind's sub-results), as the list's options. */
+/**
+ * A page and its best-matching headings (Pagefind's sub-results), as the list's options: titled as
+ * the page is (without the other spelling's forms the index holds), each excerpt cut at sentences.
+ */
 function toGroup(page: SearchPage): Group {
-  const title = page.meta.title ?? page.url;
+  const indexedTitle = page.meta.title ?? page.url;
+  const title = withoutOtherSpellings(indexedTitle);
+  const excerpt = (anchorId?: string, alone?: boolean) =>
+    excerptWithoutOtherSpellings(
+      sentenceExcerpt(page, { title: indexedTitle, anchorId, alone, length: EXCERPT_WORDS }),
+    );
   const headings = page.sub_results
-    .filter((sub) => sub.url !== page.url && sub.url.includes("#"))
+    // Not the page's own title again (an h1 with an id is an anchor too).
+    .filter(
+      (sub) => sub.url !== page.url && sub.url.includes("#") && withoutOtherSpellings(sub.title) !== title,
+    )
     .slice(0, MAX_HEADINGS_PER_PAGE)
-    .map((sub) => ({ url: sub.url, title: sub.title, excerpt: sub.excerpt, heading: true }));
-  return { title, options: [{ url: page.url, title, excerpt: page.excerpt, heading: false }, ...headings] };
+    .map((sub) => ({
+      url: sub.url,
+      title: withoutOtherSpellings(sub.title),
+      excerpt: excerpt(sub.url.slice(sub.url.indexOf("#") + 1)),
+      heading: true,
+    }));
+  const own = { url: page.url, title, excerpt: excerpt(undefined, headings.length === 0), heading: false };
+  return { title, options: [own, ...headings] };
 }
 
 /**

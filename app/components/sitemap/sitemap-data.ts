@@ -6,6 +6,7 @@
 import type { IconName, ManifestEntry, Section } from "#app/core/content/index.ts";
 import { absoluteUrl, isListed } from "#app/core/seo/index.ts";
 import { PRIORITY_HIGH_MIN, PRIORITY_MEDIUM_MIN } from "#app/core/spec/index.ts";
+import { formatDate, type DateOrder } from "#app/core/text/index.ts";
 
 export type SitemapUrl = {
   loc: string;
@@ -15,6 +16,8 @@ export type SitemapUrl = {
   priority: number;
   changefreq: string;
   lastmod: string;
+  /** The date as the domain's market writes it, worked out in the loader: the page ships no date code. */
+  lastmodText: string;
 };
 export type SitemapSection = {
   id: string;
@@ -24,11 +27,14 @@ export type SitemapSection = {
   urls: SitemapUrl[];
 };
 
-/** The manifest's listed pages grouped by section, in the sections' order, with absolute URLs. */
+/**
+ * The manifest's listed pages grouped by section, in the sections' order, with absolute URLs and
+ * dates written in the market's `dateOrder`.
+ */
 export function sitemapSections(
   manifest: readonly ManifestEntry[],
   sections: readonly Section[],
-  siteUrl: string,
+  { siteUrl, dateOrder }: { siteUrl: string; dateOrder: DateOrder },
 ): SitemapSection[] {
   return sections.map(({ id, title, description, icon }) => ({
     id,
@@ -45,6 +51,7 @@ export function sitemapSections(
         priority,
         changefreq,
         lastmod,
+        lastmodText: formatDate(lastmod, dateOrder),
       })),
   }));
 }

@@ -1,5 +1,5 @@
 import { useMemo, useRef } from "react";
-import { useLocale, useLocalize } from "#app/components/layout/locale-context.tsx";
+import { useLocalize } from "#app/components/layout/locale-context.tsx";
 import { fillTemplate } from "#app/core/text/index.ts";
 import { spellStrings } from "#app/components/locale/spell-strings.ts";
 import { filterSections, NO_FILTERS, visibleUrls, type SitemapSection } from "./sitemap-data.ts";
@@ -21,7 +21,6 @@ export function SitemapExplorer({
   labels: SitemapLabels;
 }) {
   const t = useLocalize();
-  const { locale } = useLocale();
   const labels = useMemo(() => spellStrings(usLabels, t), [usLabels, t]);
   const spelled = useMemo(
     () =>
@@ -60,7 +59,7 @@ export function SitemapExplorer({
         {fillTemplate(labels.resultCount, { count: String(visible.length), total: String(total) })}
       </p>
       {shown.map((section) => (
-        <SitemapSectionList key={section.id} section={section} labels={labels} locale={locale} />
+        <SitemapSectionList key={section.id} section={section} labels={labels} />
       ))}
       {shown.length === 0 && (
         <div className="mt-8 rounded-2xl border border-dashed border-slate-300 p-8 text-center dark:border-slate-700">

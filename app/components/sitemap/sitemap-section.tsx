@@ -1,20 +1,11 @@
 import { Icon } from "#app/components/ui/icon.tsx";
 import { fillCount } from "#app/core/text/index.ts";
-import type { Locale } from "#app/core/locale/index.ts";
 import type { SitemapSection } from "./sitemap-data.ts";
 import type { SitemapLabels } from "./sitemap-labels.ts";
 import { SitemapUrlRow } from "./sitemap-url-row.tsx";
 
 /** One sitemap section: icon, title, description, how many pages it shows, and their rows. */
-export function SitemapSectionList({
-  section,
-  labels,
-  locale,
-}: {
-  section: SitemapSection;
-  labels: SitemapLabels;
-  locale: Locale;
-}) {
+export function SitemapSectionList({ section, labels }: { section: SitemapSection; labels: SitemapLabels }) {
   const headingId = `sitemap-section-${section.id}`;
   return (
     <section aria-labelledby={headingId} data-section={section.id} className="mt-10">
@@ -34,7 +25,7 @@ export function SitemapSectionList({
       </div>
       <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
         {section.urls.map((url) => (
-          <SitemapUrlRow key={url.path} url={url} labels={labels} locale={locale} />
+          <SitemapUrlRow key={url.path} url={url} labels={labels} />
         ))}
       </ul>
     </section>

@@ -1,21 +1,11 @@
 import { fillTemplate } from "#app/core/text/index.ts";
-import { formatDate } from "#app/core/text/index.ts";
-import type { Locale } from "#app/core/locale/index.ts";
 import { priorityLevel, type SitemapUrl } from "./sitemap-data.ts";
 import { CopyButton } from "./copy-button.tsx";
 import { PriorityBadge } from "./priority-badge.tsx";
 import type { SitemapLabels } from "./sitemap-labels.ts";
 
 /** One page of the sitemap: its link, description, full URL, sitemap fields and a Copy button. */
-export function SitemapUrlRow({
-  url,
-  labels,
-  locale,
-}: {
-  url: SitemapUrl;
-  labels: SitemapLabels;
-  locale: Locale;
-}) {
+export function SitemapUrlRow({ url, labels }: { url: SitemapUrl; labels: SitemapLabels }) {
   const level = priorityLevel(url.priority);
   return (
     <li className="sitemap-row">
@@ -37,7 +27,7 @@ export function SitemapUrlRow({
           <div>
             <dt>{labels.lastModified}</dt>
             <dd>
-              <time dateTime={url.lastmod}>{formatDate(url.lastmod, locale)}</time>
+              <time dateTime={url.lastmod}>{url.lastmodText}</time>
             </dd>
           </div>
           <div>

@@ -6,7 +6,6 @@
  * app/routes/<template>.tsx; the README's "Adding a collection" walks through it.
  */
 import type { z } from "zod";
-import type { LocaleText } from "#app/core/locale/index.ts";
 import type { IconName } from "./icons.ts";
 import * as s from "#app/core/content/schemas/index.ts";
 import type { SectionId } from "#app/core/content/schemas/index.ts";
@@ -17,9 +16,9 @@ export type Card = {
   title: string;
   text: string;
   icon?: IconName;
-  /** A line above the title: a category, a place, or a date written per locale. */
-  meta?: string | LocaleText;
-  /** A YYYY-MM-DD date the card shows in the reader's locale (a blog post's). */
+  /** A line above the title: a category, a place, or a date as the market writes it. */
+  meta?: string;
+  /** A YYYY-MM-DD date the card shows as the market writes it (a blog post's). */
   date?: string;
   /** A headline figure (a case study's first result). */
   figure?: { value: string; label: string };

@@ -2,5 +2,5 @@
  * Text helpers every subject uses: {placeholders}, dates as each locale writes them, HTML as plain text.
  */
 export { fillCount, fillTemplate } from "./fill-template.ts";
-export { formatDate } from "./format-date.ts";
+export { DATE_ORDERS, type DateOrder, formatDate } from "./format-date.ts";
 export { plainText } from "./plain-text.ts";

@@ -15,7 +15,7 @@ import { LOCALES, type Locale } from "#app/core/locale/index.ts";
 import type { Money } from "#app/core/content/index.ts";
 import { formatMoney, toCents } from "#app/core/pricing/index.ts";
 import { isPhrase } from "#app/core/locale/index.ts";
-import { formatDate } from "#app/core/text/index.ts";
+import { formatDate, type DateOrder } from "#app/core/text/index.ts";
 
 /** The data files as the compiler holds them, by name (`site`, `pricing`...). */
 export type FactData = Readonly<Record<string, unknown>>;
@@ -107,7 +107,7 @@ export function localeFactPhrases(data: FactData): Record<string, string> {
     };
     const walk = (node: unknown): void => {
       if (typeof node === "string" && ISO_DATE.test(node))
-        add(LOCALES.map((locale) => formatDate(node, locale)));
+        add(LOCALES.map((locale) => formatDate(node, dateOrder(data, locale))));
       else if (Array.isArray(node)) node.forEach(walk);
       else if (node !== null && typeof node === "object") Object.values(node).forEach(walk);
     };
@@ -157,10 +157,10 @@ function lookUp(name: string, data: FactData, locale: Locale): Found {
 function format(value: unknown, field: string, name: string, data: FactData, locale: Locale): Found {
   if (typeof value === "number") {
     if (MONEY_FIELDS.has(field) && name.startsWith("pricing.")) return { text: money(value, data) };
-    return { text: formatNumber(value, locale) };
+    return { text: formatNumber(value, data, locale) };
   }
   if (typeof value === "string") {
-    if (ISO_DATE.test(value)) return { text: formatDate(value, locale) };
+    if (ISO_DATE.test(value)) return { text: formatDate(value, dateOrder(data, locale)) };
     // A fact sits inside a sentence: a value YAML folded over lines stays on one.
     return { text: value.replace(/\s*\n\s*/g, " ") };
   }
@@ -176,9 +176,25 @@ function money(amount: number, data: FactData): string {
   return formatMoney(toCents(amount), (data.pricing as { money: Money }).money);
 }
 
-/** "1,000" in both locales; grouping is the only thing a whole number needs. */
-function formatNumber(value: number, locale: Locale): string {
-  return value.toLocaleString(locale === "UK" ? "en-GB" : "en-US");
+/**
+ * "1,000", "4.5": written with the market's signs (markets.yaml `numbers`); data with no market (a
+ * test's) writes it the locale's way.
+ */
+function formatNumber(value: number, data: FactData, locale: Locale): string {
+  const signs = (data.market as { numbers?: { thousands: string; decimal: string } } | undefined)?.numbers;
+  if (!signs) return value.toLocaleString(locale === "UK" ? "en-GB" : "en-US");
+  const [whole, fraction] = String(Math.abs(value)).split(".");
+  const grouped = whole!.replace(/\B(?=(\d{3})+$)/g, signs.thousands);
+  return `${value < 0 ? "-" : ""}${grouped}${fraction ? `${signs.decimal}${fraction}` : ""}`;
+}
+
+/**
+ * How this market writes a date (markets.yaml), whichever spelling the reader picks; data with no
+ * market (a test's) writes it the locale's way.
+ */
+function dateOrder(data: FactData, locale: Locale): DateOrder {
+  const market = data.market as { dates?: DateOrder } | undefined;
+  return market?.dates ?? (locale === "UK" ? "day-month-year" : "month-day-year");
 }
 
 function child(node: unknown, step: string): unknown {

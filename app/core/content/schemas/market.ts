@@ -1,6 +1,7 @@
 /** content/markets.yaml: each domain as a market: its money, tax, company, offices and formats. */
 import { z } from "zod";
 import { shortText, template, text } from "#app/core/content/fields.ts";
+import { DATE_ORDERS } from "#app/core/text/index.ts";
 
 /** The currencies prices are written in; content/pricing.yaml gives every price in each. */
 const CURRENCIES = ["GBP", "USD"] as const;
@@ -24,8 +25,11 @@ const market = z.strictObject({
   currency: z.strictObject({ code: z.enum(CURRENCIES), symbol: shortText(3) }),
   /** How a number is written: the sign between thousands (1,000) and before decimals (14.50). */
   numbers: z.strictObject({ thousands: z.enum([",", ".", " "]), decimal: z.enum([".", ","]) }),
-  /** How a date is written: day first (26 August 2025) or month first (August 26, 2025). */
-  dates: z.enum(["day-month-year", "month-day-year"]),
+  /**
+   * How a date is written on this domain, whichever spelling the reader picks: day first
+   * (26 August 2025) or month first (August 26, 2025).
+   */
+  dates: z.enum(DATE_ORDERS),
   /** The tax added to prices, as invoices name it ("VAT", "sales tax"), and what /pricing says of it. */
   tax: z.strictObject({ name: shortText(20), pricesNote: text }),
   /** The company that sells on this domain: the party to the terms, the controller in the privacy policy. */
