@@ -3,6 +3,9 @@ import { useNavigate } from "react-router";
 import { SITEMAP_XML_PATH } from "#app/core/site/index.ts";
 import { followsInTab } from "#app/components/layout/navigation/navigation-recovery.ts";
 
+/** On a link that scrolls the page itself: the navigation does not reset the scroll position. */
+export const KEEPS_SCROLL = "data-keeps-scroll";
+
 /**
  * The page's one click handler for plain links, on <body> (root.tsx): a click on a link to a page
  * of this site becomes a client-side navigation, as a <Link> would make it.
@@ -17,9 +20,6 @@ import { followsInTab } from "#app/components/layout/navigation/navigation-recov
  * which the app has no page for, except /sitemap.xml, where it shows the sitemap page
  * (routes/sitemap-xml.tsx).
  */
-/** On a link that scrolls the page itself: the navigation does not reset the scroll position. */
-export const KEEPS_SCROLL = "data-keeps-scroll";
-
 export function useInAppLinkClicks() {
   const navigate = useNavigate();
   return (event: MouseEvent<HTMLElement>) => {

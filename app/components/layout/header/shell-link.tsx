@@ -19,6 +19,7 @@ import { KEEPS_SCROLL } from "#app/components/ui/use-in-app-link-clicks.ts";
 export function ShellLink({
   onClick,
   to,
+  children,
   ...props
 }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) {
   const { pathname } = useLocation();
@@ -33,6 +34,8 @@ export function ShellLink({
       aria-current={isInSection(pathname, to) ? "page" : undefined}
       {...{ [KEEPS_SCROLL]: "" }}
       onClick={handleClick}
-    />
+    >
+      {children}
+    </a>
   );
 }
