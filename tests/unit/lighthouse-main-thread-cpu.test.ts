@@ -59,4 +59,29 @@ describe("mainThreadCpu", () => {
       mainThreadCpu([navigation("http://x/"), firstPaint(1_500), task(2_000, 5_000, undefined)]),
     ).toBeUndefined();
   });
+
+  it("counts a task the thread clock missed at its wall time, rather than losing the whole load to it", () => {
+    // One RunTask of 1 µs in about 500 of a load has no thread time (seen on .us loads that switch
+    // locale after hydrating): its wall time bounds its CPU time.
+    expect(
+      mainThreadCpu([
+        navigation("http://x/"),
+        task(2_000, 40_000, 30_000),
+        firstPaint(45_000),
+        task(50_000, 10_000, 8_000),
+        task(70_000, 1, undefined),
+      ]),
+    ).toEqual({ totalMs: 38.001, longestTaskMs: 8 });
+  });
+
+  it("has no figure when the tasks without thread time are more than a trace's rounding", () => {
+    expect(
+      mainThreadCpu([
+        navigation("http://x/"),
+        firstPaint(1_500),
+        task(2_000, 40_000, 30_000),
+        task(50_000, 5_000, undefined),
+      ]),
+    ).toBeUndefined();
+  });
 });

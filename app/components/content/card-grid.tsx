@@ -2,6 +2,7 @@ import type { IconName } from "#app/core/content/index.ts";
 import { balancedGrid } from "#app/components/ui/balanced-grid.ts";
 import { useLocalize } from "#app/components/layout/locale-context.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { Prerendered } from "#app/components/ui/prerendered.tsx";
 
 export type CardItem = {
   path: string;
@@ -29,7 +30,7 @@ export function CardGrid({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const grid = balancedGrid(items.length, max);
   return (
-    <ul className={`grid gap-5 ${grid.columns}`}>
+    <Prerendered as="ul" className={`grid gap-5 ${grid.columns}`}>
       {items.map((item, i) => (
         <li key={item.path} className={i === 0 ? grid.first : undefined}>
           <a
@@ -61,6 +62,6 @@ export function CardGrid({
           </a>
         </li>
       ))}
-    </ul>
+    </Prerendered>
   );
 }

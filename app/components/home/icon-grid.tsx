@@ -17,7 +17,7 @@ export function IconGrid({ items }: { items: IconGridItem[] }) {
   const t = useLocalize();
   const grid = balancedGrid(items.length, 3);
   return (
-    <Reveal as="ul" className={`mt-10 grid gap-6 ${grid.columns}`}>
+    <Reveal as="ul" prerendered className={`mt-10 grid gap-6 ${grid.columns}`}>
       {items.map((item, i) => (
         <li
           key={item.title}

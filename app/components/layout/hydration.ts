@@ -9,3 +9,8 @@
 export function markHydrated(): void {
   document.documentElement.dataset.hydrated = "";
 }
+
+/** Whether the page has finished hydrating (false while it hydrates, and on the server). */
+export function isHydrated(): boolean {
+  return document.documentElement.hasAttribute("data-hydrated");
+}

@@ -3,6 +3,7 @@ import type { ShellData } from "#app/server/shell.server.ts";
 import { fillTemplate } from "#app/core/text/index.ts";
 import { useLocalize } from "./locale-context.tsx";
 import { Logo } from "./logo.tsx";
+import { Prerendered } from "#app/components/ui/prerendered.tsx";
 
 /**
  * Footer: link groups from content/navigation.yaml, every module, and the legal notice of this
@@ -14,7 +15,11 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
   const { business, ui } = shell;
   return (
     <footer className="border-t border-slate-200 bg-slate-50 text-slate-600 dark:border-slate-800 dark:bg-ink-950 dark:text-slate-400">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_repeat(5,1fr)]">
+      {/* Links and words only: hydrating adopts the prerendered list as it is (ui/prerendered.tsx). */}
+      <Prerendered
+        sameFor="shell"
+        className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_repeat(5,1fr)]"
+      >
         <div>
           <a href="/" className="flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white">
             <Logo />
@@ -33,7 +38,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
             links={group.links.map((l) => ({ label: t(l.label), path: l.path }))}
           />
         ))}
-      </div>
+      </Prerendered>
       <div className="border-t border-slate-200 dark:border-slate-800">
         <div className="mx-auto max-w-7xl space-y-1 px-4 py-6 text-xs sm:px-6">
           <p>

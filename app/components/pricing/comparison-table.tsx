@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { useLocalize } from "#app/components/layout/locale-context.tsx";
 import type { PricingContent } from "#app/core/content/index.ts";
+import { Prerendered } from "#app/components/ui/prerendered.tsx";
 import type { ModuleLink } from "./plan-cards.tsx";
 
 /**
@@ -8,6 +9,10 @@ import type { ModuleLink } from "./plan-cards.tsx";
  * header while it scrolls, its rows grouped by area of the shop. On a phone it shows one plan at a
  * time (a switch above it picks which), so the page never scrolls sideways; without scripts, the
  * phone shows the most popular plan's column.
+ *
+ * The plan shown is the table's `data-shown-column`, which the stylesheet reads (`.plan-columns`,
+ * app.css), so the rows never change once they have arrived: hydrating adopts them as they are
+ * (ui/prerendered.tsx), the largest part of the page.
  */
 export function ComparisonTable({
   pricing,
@@ -22,7 +27,8 @@ export function ComparisonTable({
   const [shown, setShown] = useState((plans.find((p) => p.highlighted) ?? plans[0]!).id);
   const switchName = useId();
   const headingId = useId();
-  const hiddenOnPhone = (planId: string) => (planId === shown ? "" : "max-md:hidden");
+  // The first column names the row; the plans' columns follow in order.
+  const shownColumn = plans.findIndex((plan) => plan.id === shown) + 2;
 
   return (
     <section aria-labelledby={headingId} className="render-when-near mt-20">
@@ -53,7 +59,10 @@ export function ComparisonTable({
           ))}
         </div>
       </fieldset>
-      <table className="mt-6 w-full border-separate border-spacing-0 text-left text-sm">
+      <table
+        data-shown-column={shownColumn}
+        className="plan-columns mt-6 w-full border-separate border-spacing-0 text-left text-sm"
+      >
         <caption className="sr-only">{t(labels.compare.heading)}</caption>
         <thead className="sticky top-14 z-10 bg-white dark:bg-ink-950">
           <tr>
@@ -67,7 +76,7 @@ export function ComparisonTable({
               <th
                 key={plan.id}
                 scope="col"
-                className={`border-b border-slate-300 px-3 py-3 text-center font-semibold text-slate-900 dark:border-slate-700 dark:text-white ${hiddenOnPhone(plan.id)}`}
+                className="border-b border-slate-300 px-3 py-3 text-center font-semibold text-slate-900 dark:border-slate-700 dark:text-white"
               >
                 {t(plan.name)}
               </th>
@@ -75,7 +84,7 @@ export function ComparisonTable({
           </tr>
         </thead>
         {comparison.map((group) => (
-          <tbody key={group.group}>
+          <Prerendered as="tbody" key={group.group}>
             <tr>
               <th
                 scope="rowgroup"
@@ -105,7 +114,7 @@ export function ComparisonTable({
                   {plans.map((plan) => (
                     <td
                       key={plan.id}
-                      className={`border-b border-slate-200 px-3 py-3 text-center dark:border-slate-800 ${hiddenOnPhone(plan.id)}`}
+                      className="border-b border-slate-200 px-3 py-3 text-center dark:border-slate-800"
                     >
                       <Cell value={row.values[plan.id]} labels={labels.compare} />
                     </td>
@@ -113,7 +122,7 @@ export function ComparisonTable({
                 </tr>
               );
             })}
-          </tbody>
+          </Prerendered>
         ))}
       </table>
     </section>

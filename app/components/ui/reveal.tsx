@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ElementType, type ReactNode } from "react";
 import { REVEAL_STAGGER_LIMIT, REVEAL_STAGGER_MS, REVEAL_VIEWPORT_FRACTION } from "#app/core/spec/index.ts";
 import { withMotion } from "./load-motion.ts";
+import { Prerendered } from "./prerendered.tsx";
 
 /** The viewport shrunk from below, so "in view" means the top has come within 85 % of its height. */
 const REVEAL_MARGIN = `0px 0px ${-Math.round((1 - REVEAL_VIEWPORT_FRACTION) * 100)}% 0px` as const;
@@ -15,10 +16,13 @@ const REVEAL_MARGIN = `0px 0px ${-Math.round((1 - REVEAL_VIEWPORT_FRACTION) * 10
 export function Reveal({
   as: Tag = "div",
   className,
+  prerendered = false,
   children,
 }: {
   as?: ElementType;
   className?: string;
+  /** The children never change once they have arrived: hydrating adopts them (ui/prerendered.tsx). */
+  prerendered?: boolean;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLElement>(null);
@@ -35,7 +39,11 @@ export function Reveal({
     // motion's inView watches the element (once: the callback returns nothing, so it stops there).
     return withMotion(({ inView }) => inView(element, reveal, { margin: REVEAL_MARGIN }), reveal);
   }, []);
-  return (
+  return prerendered ? (
+    <Prerendered as={Tag} ref={ref} data-reveal="" className={className}>
+      {children}
+    </Prerendered>
+  ) : (
     <Tag ref={ref} data-reveal="" className={className}>
       {children}
     </Tag>

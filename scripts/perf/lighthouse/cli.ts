@@ -2,7 +2,8 @@
  * `npm run lighthouse [-- --runs 3] [-- --only home,pricing] [-- --cpu-slowdown 4]
  * [-- --compare rsc=build-variants/rsc/com]`: Lighthouse mobile on one page of every template,
  * beside a bare React Router page measured in the same run (the floor any React Router site starts
- * from), with each page held to the budgets that are ratios to it.
+ * from), with each page held to the budgets that are ratios to it. A `--compare` build (repeatable)
+ * is measured in the same rounds on the pages it has.
  *
  * It builds the bare page (./bare-page.ts) and serves it, build/com and build/us (and any
  * `--compare` build) with `wrangler pages dev`, then runs Lighthouse in rounds, alternating: the
@@ -24,7 +25,7 @@ import { buildBarePage } from "./bare-page.ts";
 import { reportTable } from "./report.ts";
 import { calibrate, machineNote, measureRounds } from "./rounds.ts";
 import { measure, type Measurement } from "./run.ts";
-import { measuredPages } from "./templates.ts";
+import { builtHasPage, measuredPages, type MeasuredPage } from "./templates.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -115,7 +116,11 @@ async function main(): Promise<number> {
     const builds = [
       { server: "com", label: ".com" },
       { server: "us", label: ".us → UK" },
-      ...compared.map((c) => ({ server: c.server, label: c.server })),
+      ...compared.map((c) => ({
+        server: c.server,
+        label: c.server,
+        has: (page: MeasuredPage) => builtHasPage(c.dir, page),
+      })),
     ];
     const { bare, results } = await measureRounds(run, pages, builds, rounds);
     const calibration =

@@ -41,23 +41,25 @@ const describe = (m: Measurement) =>
 
 /**
  * Rounds that alternate: the bare page, then each build's copy of a template's page (`builds`
- * names the servers and the label each adds), so every page is measured beside the bare page in
- * the same minutes of the machine's load.
+ * names the servers, the label each adds and, for a build of some templates only, which pages it
+ * has), so every page is measured beside the bare page in the same minutes of the machine's load.
  */
 export async function measureRounds(
   run: Run,
   pages: readonly MeasuredPage[],
-  builds: readonly { server: string; label: string }[],
+  builds: readonly { server: string; label: string; has?: (page: MeasuredPage) => boolean }[],
   rounds: number,
 ): Promise<{ bare: PageRuns; results: PageRuns[] }> {
   const bare: PageRuns = { label: "bare React Router page", runs: [] };
   const results = pages.flatMap((page) =>
-    builds.map((build) => ({
-      page,
-      server: build.server,
-      label: `${page.label} (${page.path}), ${build.label}`,
-      runs: [] as Measurement[],
-    })),
+    builds
+      .filter((build) => build.has?.(page) ?? true)
+      .map((build) => ({
+        page,
+        server: build.server,
+        label: `${page.label} (${page.path}), ${build.label}`,
+        runs: [] as Measurement[],
+      })),
   );
   for (let round = 1; round <= rounds; round++)
     for (const page of pages) {

@@ -3,6 +3,8 @@
  * is measured, none left out), picked from the route manifest, so a template added to the registry is
  * measured without an edit here, plus the 404 page.
  */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import type { ManifestEntry } from "#app/core/content/index.ts";
 
 export type MeasuredPage = { label: string; path: string };
@@ -34,4 +36,19 @@ export function measuredPages(manifest: readonly ManifestEntry[]): MeasuredPage[
   }
   pages.push({ label: "404", path: NOT_FOUND_PATH });
   return pages;
+}
+
+/**
+ * Whether a built domain folder has the page, as the host serves it: `/` from index.html, `/about`
+ * from about.html, an unknown path from 404.html. A build compared with `--compare` may hold only
+ * some templates (an experiment's port of a few): it is measured on those.
+ */
+export function builtHasPage(dir: string, page: MeasuredPage): boolean {
+  const file =
+    page.path === "/"
+      ? "index.html"
+      : page.path === NOT_FOUND_PATH
+        ? "404.html"
+        : `${page.path.slice(1)}.html`;
+  return existsSync(join(dir, file));
 }
