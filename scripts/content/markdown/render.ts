@@ -24,6 +24,7 @@ import { rehypeHeadingIds } from "./heading-ids.ts";
 import { remarkRefuseRawHtml } from "./refuse-raw-html.ts";
 import { remarkFacts, withFacts, type MarkdownFacts } from "./remark-facts.ts";
 import { renderData, type MarkdownLink, type MarkdownProblem } from "./render-data.ts";
+import { rehypeScrollRegions } from "./scroll-regions.ts";
 import { rehypeTableAlign } from "./table-align.ts";
 import { rehypeTaskLists } from "./task-lists.ts";
 
@@ -56,6 +57,8 @@ const rehypePlugins: PluggableList = [
   rehypeTableAlign,
   rehypeTaskLists,
   rehypeHighlight,
+  // After the highlighter, which writes each code block anew.
+  rehypeScrollRegions,
 ];
 
 const processor = unified()
