@@ -2,6 +2,7 @@ import { expect, test } from "./fixtures.ts";
 import { maxBoxesOnBelt } from "#app/components/home/conveyor-timing.ts";
 import {
   CONVEYOR,
+  HERO_IMAGE_PLACEHOLDER_PX,
   MOBILE_WELCOME_DELAY_MS,
   REVEAL_STAGGER_LIMIT,
   REVEAL_STAGGER_MS,
@@ -11,6 +12,7 @@ import { langTag, localeOf } from "#app/core/locale/index.ts";
 import { ANIMATIONS } from "#app/core/media/index.ts";
 import { HERO_IMAGE } from "#app/core/media/index.ts";
 import { isOwnClip } from "#app/core/media/index.ts";
+import { TALL_MIN_LABEL } from "#scripts/assets/images/dashboard-tall-svg.ts";
 import { axeViolations } from "./axe.ts";
 import {
   content,
@@ -479,6 +481,39 @@ test.describe("home page", () => {
     expect(await frame.boundingBox()).toEqual(before);
     expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
   });
+});
+
+test("the dashboard picture fills its frame at every width, without bands, in type that reads on phones and tablets", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const frame = page.locator(".hero-frame");
+  const image = frame.locator("img");
+  for (const width of [320, 390, 414, 639, 640, 767, 768, 820, 1024, 1279, 1280, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    await expect(frame).toHaveAttribute("data-loaded", /.*/);
+    const shown = await image.evaluate((img: HTMLImageElement) => {
+      const box = img.parentElement!.parentElement!.getBoundingClientRect();
+      return {
+        src: img.currentSrc,
+        picture: img.naturalWidth / img.naturalHeight,
+        box: box.width / box.height,
+        width: box.width,
+        height: box.height,
+      };
+    });
+    const at = `${width} px: ${shown.src}`;
+    expect(shown.height, at).toBeGreaterThanOrEqual(HERO_IMAGE_PLACEHOLDER_PX);
+    // The frame has the shown picture's proportions: no band above, below or beside it.
+    expect(Math.abs(shown.box / shown.picture - 1), at).toBeLessThan(0.01);
+    // Where the picture is narrower than 592 px (phones, tablets), the drawing for a narrow box
+    // shows, and its smallest label is drawn at least 9 px tall.
+    if (shown.width < 592) {
+      expect(shown.src, at).toContain(`/${HERO_IMAGE.tall.name}-`);
+      expect((TALL_MIN_LABEL * shown.width) / HERO_IMAGE.tall.width, at).toBeGreaterThanOrEqual(9);
+    }
+  }
 });
 
 test.describe("home page on a phone", () => {
