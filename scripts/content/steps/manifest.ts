@@ -152,14 +152,18 @@ function withListPages(pages: Page[], c: ValidContent): Page[] {
 /** A section's defaults for a collection none of whose pages it holds would be silently unused. */
 function unusedCollectionDefaults(sections: Section[], pages: Page[], source: SourceFile): ContentError[] {
   return sections.flatMap((section, index) =>
-    Object.keys(section.collections)
-      .filter((name) => !pages.some((page) => page.section === section.id && page.source === name))
-      .map((name) => ({
-        file: source.file,
-        line: source.lineOf(["sections", index, "collections", name]),
-        field: `sections.${index}.collections.${name}`,
-        message: `no page of "${name}" is in the ${section.id} section`,
-      })),
+    section.collections.flatMap(({ collection }, at) =>
+      pages.some((page) => page.section === section.id && page.source === collection)
+        ? []
+        : [
+            {
+              file: source.file,
+              line: source.lineOf(["sections", index, "collections", at, "collection"]),
+              field: `sections.${index}.collections.${at}.collection`,
+              message: `no page of "${collection}" is in the ${section.id} section`,
+            },
+          ],
+    ),
   );
 }
 
@@ -236,7 +240,7 @@ function buildManifest(
   const manifest = pages.map(
     ({ data, sourceFile: _source, slug: _slug, lastmod, ...page }): ManifestEntry => {
       const section = sectionOf.get(page.section)!;
-      const ofCollection = section.collections[page.source];
+      const ofCollection = section.collections.find(({ collection }) => collection === page.source);
       return {
         ...page,
         priority: data.priority ?? ofCollection?.priority ?? section.priority,
