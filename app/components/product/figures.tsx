@@ -14,7 +14,7 @@ export function Figures({ figures, label }: { figures: { value: string; label: s
       {figures.map((figure, i) => (
         <div
           key={figure.label}
-          className={`flex flex-col rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-ink-900 ${i === 0 ? grid.first : ""}`}
+          className={`flex flex-col rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-ink-900 ${grid.item(i)}`}
         >
           <dt className="text-sm text-slate-600 dark:text-slate-400">{t(figure.label)}</dt>
           <dd className="order-first mb-1 text-3xl leading-tight font-bold text-brand-700 dark:text-brand-400">

@@ -28,6 +28,7 @@ import { forMarket, remarkMarkets } from "./markets.ts";
 import { remarkFacts, withFacts, type MarkdownFacts } from "./remark-facts.ts";
 import { remarkImportTables } from "./import-tables.ts";
 import { renderData, type MarkdownLink, type MarkdownProblem } from "./render-data.ts";
+import { rehypeScrollRegions } from "./scroll-regions.ts";
 import { rehypeTableAlign } from "./table-align.ts";
 import { rehypeTaskLists } from "./task-lists.ts";
 
@@ -64,6 +65,8 @@ const rehypePlugins: PluggableList = [
   rehypeTableAlign,
   rehypeTaskLists,
   rehypeHighlight,
+  // After the highlighter, which writes each code block anew.
+  rehypeScrollRegions,
 ];
 
 const processor = unified()
