@@ -38,7 +38,10 @@ describe("::data-table", () => {
         "</table>",
       ].join("\n"),
     );
-    expect(html).toMatch(/^<p>Who helps us:<\/p>\n<table>[\s\S]*<\/table>\n<p>That is all.<\/p>$/);
+    // The table sits in its scroll region (a region the keyboard reaches), between the paragraphs.
+    expect(html).toMatch(
+      /^<p>Who helps us:<\/p>\n<div [^>]*role="region"[^>]*><table>[\s\S]*<\/table><\/div>\n<p>That is all.<\/p>$/,
+    );
   });
 
   it("fails the build at the directive's line when the name leads to no table, or an entry lacks a column", () => {
