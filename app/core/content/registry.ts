@@ -207,6 +207,7 @@ export const DATA_FILES = {
   pricing: { file: "pricing.yaml", schema: s.pricingSchema },
   forms: { file: "forms.yaml", schema: s.formsSchema },
   faq: { file: "faq.yaml", schema: s.faqSchema },
+  machines: { file: "machines.yaml", schema: s.machinesSchema },
   redirects: { file: "redirects.yaml", schema: s.redirectsSchema },
   spelling: { file: "spelling.yaml", schema: s.spellingSchema },
   usage: { file: "usage.yaml", schema: s.usageSchema },
