@@ -6,6 +6,7 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { onDemand } from "#app/components/ui/on-demand.tsx";
 import { Reveal } from "#app/components/ui/reveal.tsx";
 import { SectionHeading } from "./section-heading.tsx";
+import { ClaimSources, SourceMark, type SourceLabels } from "#app/components/product/claim-sources.tsx";
 
 /**
  * The video player's code loads as a finger or focus reaches a play button: no visit pays for it
@@ -17,7 +18,13 @@ const dialog = onDemand(() => import("./testimonial-dialog.tsx"));
 type Testimonial = HomeContent["results"]["testimonials"][number];
 
 /** Results: the headline stats, two video testimonials and the link to the case studies. */
-export function ResultsSection({ results }: { results: HomeContent["results"] }) {
+export function ResultsSection({
+  results,
+  sourceLabels,
+}: {
+  results: HomeContent["results"];
+  sourceLabels: SourceLabels;
+}) {
   const t = useLocalize();
   // Which video plays, and the how-manieth press of play that was: each press mounts the player
   // afresh, so one that failed to load is asked for again.
@@ -35,16 +42,20 @@ export function ResultsSection({ results }: { results: HomeContent["results"] })
           widened to fill a row left an empty half beside its short figure, which read as a gap.
         */}
         <Reveal as="dl" className="mt-10 flex flex-wrap justify-center gap-x-6 gap-y-8">
-          {results.stats.map((stat) => (
+          {results.stats.map((stat, i) => (
             <div
-              key={stat.label}
+              key={stat.claim}
               className="flex w-[calc(50%-0.75rem)] flex-col border-l-2 border-brand-500 pl-4 lg:w-[calc(25%-1.125rem)]"
             >
               <dt className="text-sm text-slate-600 dark:text-slate-400">{t(stat.label)}</dt>
-              <dd className="order-first text-4xl font-bold text-slate-900 dark:text-white">{stat.value}</dd>
+              <dd className="order-first text-4xl font-bold text-slate-900 dark:text-white">
+                {stat.value}
+                <SourceMark figure={stat} n={i + 1} labels={sourceLabels} />
+              </dd>
             </div>
           ))}
         </Reveal>
+        <ClaimSources figures={results.stats} labels={sourceLabels} />
         <Reveal as="ul" className="mt-14 grid gap-6 md:grid-cols-2">
           {results.testimonials.map((item) => {
             const playLabel = fillTemplate(t(results.playVideo), { company: item.company });

@@ -207,6 +207,8 @@ export const DATA_FILES = {
   pricing: { file: "pricing.yaml", schema: s.pricingSchema },
   forms: { file: "forms.yaml", schema: s.formsSchema },
   faq: { file: "faq.yaml", schema: s.faqSchema },
+  claims: { file: "claims.yaml", schema: s.claimsSchema },
+  quotes: { file: "quotes.yaml", schema: s.quotesSchema },
   machines: { file: "machines.yaml", schema: s.machinesSchema },
   redirects: { file: "redirects.yaml", schema: s.redirectsSchema },
   spelling: { file: "spelling.yaml", schema: s.spellingSchema },

@@ -7,6 +7,7 @@ export type { IconName } from "#app/core/content/icons.ts";
 export { INTEGRATION_KINDS } from "#app/core/product/index.ts";
 export { authorSchema, blogPostSchema, tagSchema } from "./blog.ts";
 export { caseStudySchema } from "./case-study.ts";
+export { claimsSchema, quotesSchema } from "./claims.ts";
 export { docsCategorySchema, docsPageSchema } from "./docs.ts";
 export { faqSchema } from "./faq.ts";
 export { formsSchema, type FormsContent } from "./forms.ts";
