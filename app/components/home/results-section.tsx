@@ -17,6 +17,36 @@ const dialog = onDemand(() => import("./testimonial-dialog.tsx"));
 
 type Testimonial = HomeContent["results"]["testimonials"][number];
 
+/** The headline stats, each with its footnote mark, and their sources under them. */
+function Stats({
+  stats,
+  sourceLabels,
+}: {
+  stats: HomeContent["results"]["stats"];
+  sourceLabels: SourceLabels;
+}) {
+  const t = useLocalize();
+  return (
+    <>
+      <Reveal as="dl" className="mt-10 flex flex-wrap justify-center gap-x-6 gap-y-8">
+        {stats.map((stat, i) => (
+          <div
+            key={stat.claim}
+            className="flex w-[calc(50%-0.75rem)] flex-col border-l-2 border-brand-500 pl-4 lg:w-[calc(25%-1.125rem)]"
+          >
+            <dt className="text-sm text-slate-600 dark:text-slate-400">{t(stat.label)}</dt>
+            <dd className="order-first text-4xl font-bold text-slate-900 dark:text-white">
+              {stat.value}
+              <SourceMark figure={stat} n={i + 1} labels={sourceLabels} />
+            </dd>
+          </div>
+        ))}
+      </Reveal>
+      <ClaimSources figures={stats} labels={sourceLabels} />
+    </>
+  );
+}
+
 /** Results: the headline stats, two video testimonials and the link to the case studies. */
 export function ResultsSection({
   results,
@@ -41,21 +71,7 @@ export function ResultsSection({
           Two stats a row, four from lg; a row that cannot be full (the last) is centred. A stat
           widened to fill a row left an empty half beside its short figure, which read as a gap.
         */}
-        <Reveal as="dl" className="mt-10 flex flex-wrap justify-center gap-x-6 gap-y-8">
-          {results.stats.map((stat, i) => (
-            <div
-              key={stat.claim}
-              className="flex w-[calc(50%-0.75rem)] flex-col border-l-2 border-brand-500 pl-4 lg:w-[calc(25%-1.125rem)]"
-            >
-              <dt className="text-sm text-slate-600 dark:text-slate-400">{t(stat.label)}</dt>
-              <dd className="order-first text-4xl font-bold text-slate-900 dark:text-white">
-                {stat.value}
-                <SourceMark figure={stat} n={i + 1} labels={sourceLabels} />
-              </dd>
-            </div>
-          ))}
-        </Reveal>
-        <ClaimSources figures={results.stats} labels={sourceLabels} />
+        <Stats stats={results.stats} sourceLabels={sourceLabels} />
         <Reveal as="ul" className="mt-14 grid gap-6 md:grid-cols-2">
           {results.testimonials.map((item) => {
             const playLabel = fillTemplate(t(results.playVideo), { company: item.company });

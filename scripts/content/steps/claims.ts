@@ -30,7 +30,7 @@ function monthOf(date: string): string {
 }
 
 /** A claim's footnote: what was counted, who measured it, across how many customers, when. */
-export function sourceLine(claims: Claims, claim: Claim): string {
+function sourceLine(claims: Claims, claim: Claim): string {
   return fillTemplate(claims.labels.source, {
     basis: claim.basis,
     by: claim.by,

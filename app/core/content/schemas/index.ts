@@ -13,7 +13,7 @@ export { faqSchema } from "./faq.ts";
 export { formsSchema, type FormsContent } from "./forms.ts";
 export { homeSchema, type HomeContent } from "./home.ts";
 export { industrySchema } from "./industry.ts";
-export { machinesSchema, STITCH_FORMATS } from "./machines.ts";
+export { machinesSchema } from "./machines.ts";
 export { marketsSchema, type Market, type Markets } from "./market.ts";
 export { integrationSchema } from "./integration.ts";
 export { moduleSchema } from "./module.ts";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { shortText } from "#app/core/content/fields.ts";
 
 /** The stitch-file formats the build recognises in copy (a format named beside a brand is checked). */
-export const STITCH_FORMATS = ["DST", "DSB", "EXP", "PES", "JEF", "VP3", "XXX", "HUS", "PEC"] as const;
+const STITCH_FORMATS = ["DST", "DSB", "EXP", "PES", "JEF", "VP3", "XXX", "HUS", "PEC"] as const;
 
 export const machinesSchema = z.strictObject({
   brands: z
@@ -22,4 +22,3 @@ export const machinesSchema = z.strictObject({
     )
     .min(1),
 });
-export type MachinesContent = z.infer<typeof machinesSchema>;
