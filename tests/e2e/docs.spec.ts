@@ -20,8 +20,8 @@ const first = reading[0]!;
 const last = reading.at(-1)!;
 /** The last page of the first category: its Next crosses into the second category. */
 const boundary = categories[0]!.pages.at(-1)!;
-/** A page with a code block in its Markdown. */
-const withCode = docsPages.find((p) => readFileSync(p.file, "utf8").includes("```"))!;
+/** A page with a code block: a fence in its Markdown, or an import file's sample (a CSV block). */
+const withCode = docsPages.find((p) => /```|::import-sample/.test(readFileSync(p.file, "utf8")))!;
 
 const sidebarOf = (page: Page, say: (t: string) => string) =>
   page.getByRole("navigation", { name: say(labels.sidebarLabel), exact: true });

@@ -16,9 +16,22 @@ import { toUkText } from "#app/core/locale/index.ts";
 import { clipSlides } from "#scripts/assets/images/testimonial-clip.ts";
 import { mp4Seconds, writeTestimonialCaptions } from "#scripts/build/testimonial-captions.ts";
 
-const fixtureHome = parse(
-  readFileSync(join(import.meta.dirname, "../fixtures/site/content/home.yaml"), "utf8"),
-) as { results: { testimonials: (ClipStory & { videoUrl: string })[] } };
+const fixtureFile = (name: string) =>
+  parse(readFileSync(join(import.meta.dirname, `../fixtures/site/content/${name}`), "utf8")) as unknown;
+/** The fixture's testimonials as the build sees them: each names its quote in quotes.yaml. */
+const fixtureHome = (() => {
+  const home = fixtureFile("home.yaml") as {
+    results: { testimonials: { quote: string; videoUrl: string }[] };
+  };
+  const { quotes } = fixtureFile("quotes.yaml") as {
+    quotes: Record<string, { text: string; person: string; role: string; company: string }>;
+  };
+  const testimonials = home.results.testimonials.map(({ quote, videoUrl }) => {
+    const { text, person, role, company } = quotes[quote]!;
+    return { quote: text, person, role, company, videoUrl };
+  });
+  return { results: { testimonials } };
+})();
 
 /** A quote of the length real ones have: long sentences, a clause, and characters WebVTT escapes. */
 const story: ClipStory = {

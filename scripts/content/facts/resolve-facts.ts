@@ -164,6 +164,11 @@ function format(value: unknown, field: string, name: string, data: FactData, loc
   }
   if (typeof value === "number" || typeof value === "string") return { text: valueText(value, data, locale) };
   if (typeof value === "boolean") return { problem: `{${name}} is yes or no, not words to show` };
+  // A list of words (a machine's file formats) reads as the choice it is: "DSB or DST".
+  if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === "string"))
+    return {
+      text: new Intl.ListFormat(locale === "UK" ? "en-GB" : "en-US", { type: "disjunction" }).format(value),
+    };
   const choices = childNames(value);
   return {
     problem: `{${name}} is a group of values, not one${choices.length ? ` (name one of: ${choices.slice(0, 12).join(", ")})` : ""}`,

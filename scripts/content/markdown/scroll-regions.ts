@@ -3,7 +3,9 @@
  * keyboard reaches (tabindex 0) and a screen reader names (role region, aria-label), rather than
  * being clipped or wrapping mid-word. A table gets a scroll box of its own; a code block scrolls
  * itself, inside a box that holds the docs' Copy button still. The names are the writer's own: a
- * table's header cells, a code block's language (or its first line when it has none).
+ * table's header cells, a code block's language (or its first line when it has none), after the
+ * heading they sit under; a name the page already gave is numbered, as landmarks need names of
+ * their own to be told apart.
  */
 import type { Element, ElementContent, Root } from "hast";
 import { SKIP, visit } from "unist-util-visit";
@@ -37,16 +39,27 @@ const box = (className: string, child: Element, properties = {}): Element => ({
   children: [child],
 });
 
+const HEADING = /^h[1-6]$/;
+
 export function rehypeScrollRegions() {
   return (tree: Root) => {
+    let heading = "";
+    const given = new Map<string, number>();
+    const named = (label: string) => {
+      const full = heading ? `${heading}: ${label}` : label;
+      const count = (given.get(full) ?? 0) + 1;
+      given.set(full, count);
+      return scrollRegion(count > 1 ? `${full} (${count})` : full);
+    };
     visit(tree, "element", (node, index, parent) => {
+      if (HEADING.test(node.tagName)) heading = textOf(node).trim();
       if (!parent || index === undefined) return;
       if (node.tagName === "table") {
-        parent.children[index] = box("table-scroll", node, scrollRegion(tableLabel(node)));
+        parent.children[index] = box("table-scroll", node, named(tableLabel(node)));
         return [SKIP, index + 1];
       }
       if (node.tagName === "pre") {
-        Object.assign(node.properties, scrollRegion(codeLabel(node)));
+        Object.assign(node.properties, named(codeLabel(node)));
         parent.children[index] = box("code-block", node);
         return [SKIP, index + 1];
       }

@@ -22,6 +22,17 @@ describe("GFM tables, task lists and footnotes", () => {
     );
   });
 
+  it("name each region after the heading it sits under, numbering a name the page already gave", () => {
+    const table = "| Column | Example |\n| --- | --- |\n| email | jo@example.com |";
+    const { html } = renderMarkdown(`## Customers\n\n${table}\n\n${table}\n\n## Products\n\n${table}`);
+    const names = [...html.matchAll(/aria-label="([^"]*)"/g)].map((m) => m[1]);
+    expect(names).toEqual([
+      "Customers: Column, Example",
+      "Customers: Column, Example (2)",
+      "Products: Column, Example",
+    ]);
+  });
+
   it("label each task's box with its text", () => {
     const { html } = renderMarkdown("- [x] Save as CSV\n- [ ] Import it");
     expect(html).toContain('<label><input type="checkbox" checked disabled> Save as CSV</label>');

@@ -33,6 +33,25 @@ export const siteSchema = z.strictObject({
     dpaEffective: isoDate,
     accessibilityReviewed: isoDate,
   }),
+  /**
+   * How soon each kind of message is answered ("one business day"), named by every page that
+   * promises it ({site.replies.partnership}); the build refuses a reply time typed out instead.
+   */
+  replies: z.strictObject({
+    /** A trial's sign-in link, after /get-started. */
+    signInLink: shortText(40),
+    /** The onboarding specialist's first email, after a trial starts or a plan is bought. */
+    onboardingCall: shortText(40),
+    demo: shortText(40),
+    sales: shortText(40),
+    partnership: shortText(40),
+    /** Acknowledging a report of a security problem (/security). */
+    securityReport: shortText(40),
+    /** A problem or request about the site's accessibility (/accessibility). */
+    accessibility: shortText(40),
+    /** A request to exercise a data protection right (/privacy). */
+    privacyRequest: shortText(40),
+  }),
   /** The blog's RSS feed: its name in feed readers and a line about it. */
   feed: z.strictObject({ title: text, description: text }),
   /** Google Analytics 4 measurement id (G-XXXXXXX); empty means no analytics, no banner, no request. */
