@@ -27,11 +27,15 @@ type KnownEntry = {
   valid: boolean;
 };
 
+/** A file that was read but failed its schema: its other fields are still checked in the same run. */
+type RefusedFile = { source: SourceFile; schema: z.ZodType; path: string | null };
+
 export type ValidContent = {
   /** Data files that passed their schema (a missing key: the file is missing or failed). */
   data: { [Name in DataFileName]?: { source: SourceFile; data: unknown } };
   entries: Record<CollectionName, ValidEntry[]>;
   known: KnownEntry[];
+  refused: RefusedFile[];
 };
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -65,6 +69,7 @@ function validateContent(
     data: {},
     entries: Object.fromEntries(MATCHERS.map((m) => [m.name, []])) as unknown as ValidContent["entries"],
     known: [],
+    refused: [],
   };
   const dataFileOf = new Map(
     (Object.keys(DATA_FILES) as DataFileName[]).map((name) => [DATA_FILES[name].file, name]),
@@ -76,8 +81,10 @@ function validateContent(
     const dataName = dataFileOf.get(source.rel);
     if (dataName) {
       seenDataFiles.add(dataName);
-      const data = source.data === undefined ? undefined : check(source, DATA_FILES[dataName].schema, errors);
+      const { schema } = DATA_FILES[dataName];
+      const data = source.data === undefined ? undefined : check(source, schema, errors);
       if (data !== undefined) content.data[dataName] = { source, data };
+      else if (source.data !== undefined) content.refused.push({ source, schema, path: null });
       continue;
     }
     const matcher = MATCHERS.find((m) => m.pattern.test(source.rel));
@@ -103,11 +110,12 @@ function validateContent(
     }
     const slugField = (source.data as { slug?: unknown } | undefined)?.slug;
     const path = entryPath(matcher.name, slug, slugField);
-    const data =
-      source.data === undefined ? undefined : check(source, COLLECTIONS[matcher.name].schema, errors);
+    const { schema } = COLLECTIONS[matcher.name];
+    const data = source.data === undefined ? undefined : check(source, schema, errors);
     content.known.push({ collection: matcher.name, slug, path, source, valid: data !== undefined });
     if (data !== undefined)
       content.entries[matcher.name].push({ collection: matcher.name, slug, path, source, data });
+    else if (source.data !== undefined) content.refused.push({ source, schema, path });
   }
 
   for (const name of Object.keys(DATA_FILES) as DataFileName[]) {
