@@ -65,13 +65,24 @@ export function usOnlyWords(
   return found;
 }
 
-/** The message for one word. */
-export function usOnlyMessage(word: string): string {
-  return `"${word}" is US spelling in the UK text (en-GB's dictionary rejects it): add its UK form to content/spelling.yaml's pairs, or the word to its allowed list`;
+/**
+ * The message for one word, naming only what content/spelling.yaml has: its `allowed` list when
+ * it has one, or else the line that starts one.
+ */
+export function usOnlyMessage(word: string, hasAllowedList: boolean): string {
+  const keep = hasAllowedList
+    ? "or the word to its allowed list"
+    : `or keep the word by adding an allowed list to that file (allowed: [${word.toLowerCase()}])`;
+  return `"${word}" is US spelling in the UK text (en-GB's dictionary rejects it): add its UK form to content/spelling.yaml's pairs, ${keep}`;
 }
 
-/** A check of one text: its US-only words, each with its 1-based line in the text. */
-export type UkCheck = (text: string) => { word: string; line: number }[];
+/**
+ * A check of one text: its US-only words, each with its 1-based line in the text; `message` says
+ * what to do about one of them.
+ */
+export type UkCheck = ((text: string) => { word: string; line: number }[]) & {
+  message: (word: string) => string;
+};
 
 /** Every string of a file's data checked, each word reported on the line it is typed on. */
 export function ukDataErrors(source: SourceFile, value: unknown, check: UkCheck): ContentError[] {
@@ -83,7 +94,7 @@ export function ukDataErrors(source: SourceFile, value: unknown, check: UkCheck)
           file: source.file,
           line: source.lineOfText(path, word),
           field: path.map(String).join("."),
-          message: usOnlyMessage(word),
+          message: check.message(word),
         });
     } else if (Array.isArray(node)) node.forEach((item, i) => walk(item, [...path, i]));
     else if (node !== null && typeof node === "object")

@@ -7,7 +7,7 @@ import { checkMarkdownProse } from "#scripts/content/facts/apply-facts.ts";
 import { hasFacts, type FactData } from "#scripts/content/facts/resolve-facts.ts";
 import type { ContentCache, Rendered } from "#scripts/content/machinery/content-cache.ts";
 import type { ContentError } from "#scripts/content/report/errors.ts";
-import { usOnlyMessage, type UkCheck } from "#scripts/content/spelling/uk-dictionary.ts";
+import type { UkCheck } from "#scripts/content/spelling/uk-dictionary.ts";
 import type { Checked, KnownPage } from "./crosscheck.ts";
 import type { SourceFile } from "./load.ts";
 import { defineStep } from "./step.ts";
@@ -33,7 +33,7 @@ function renderBody(
     source,
     source.body,
     facts,
-    checkUk && ((text) => checkUk(text).map(({ word, line }) => ({ line, message: usOnlyMessage(word) }))),
+    checkUk && ((text) => checkUk(text).map(({ word, line }) => ({ line, message: checkUk.message(word) }))),
   );
   report(proseErrors);
   const rendered = cache.render(source.body, facts);

@@ -6,6 +6,7 @@ import type { SpellingMap } from "#app/core/locale/index.ts";
 import {
   loadSpellers,
   ukDataErrors,
+  usOnlyMessage,
   usOnlyWords,
   type UkCheck,
 } from "#scripts/content/spelling/uk-dictionary.ts";
@@ -32,12 +33,16 @@ async function ukCheck(valid: ValidContent, memory: RunMemory): Promise<UkCheck 
   const last = memory.ukFindings?.spelling === key ? memory.ukFindings.byText : undefined;
   const byText = new Map<string, ReturnType<UkCheck>>();
   memory.ukFindings = { spelling: key, byText };
-  return (text) => {
+  // The message names the allowed list only if the file as written has one (the schema defaults it).
+  const written = valid.data.spelling?.source.data as { allowed?: unknown } | undefined;
+  const hasAllowedList = written?.allowed !== undefined;
+  const check = (text: string) => {
     let found = byText.get(text) ?? last?.get(text);
     found ??= usOnlyWords(text, spelling.pairs, allowed, spellers);
     byText.set(text, found);
     return found;
   };
+  return Object.assign(check, { message: (word: string) => usOnlyMessage(word, hasAllowedList) });
 }
 
 export const ukCheckStep = defineStep({
