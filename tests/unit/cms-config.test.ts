@@ -149,6 +149,24 @@ describe("the editor's config, generated from the registry", () => {
     expect(parse(cmsConfigYaml(inputs))).toEqual(JSON.parse(JSON.stringify(config)));
   });
 
+  it("shows each field's description as its hint, and the fields in the order a writer reads them", () => {
+    const described = z.strictObject({
+      trialDays: z.number().int().describe("Days of free trial."),
+      when: isoDate.optional().describe("The day it starts."),
+      who: reference("authors").describe("The writer."),
+    });
+    const fields = fieldsOf(described, relation);
+    expect(fields.map((f) => f.hint)).toEqual(["Days of free trial.", "The day it starts.", "The writer."]);
+    // A described date is still a date, and a described reference still a relation.
+    expect(field(fields, "when")).toMatchObject({ widget: "datetime", required: false });
+    expect(field(fields, "who").widget).toBe("relation");
+    const blog = collection("blog").fields!.map((f) => f.name);
+    expect(blog.indexOf("date")).toBeLessThan(blog.indexOf("priority"));
+    expect(blog.indexOf("author")).toBeLessThan(blog.indexOf("priority"));
+    const pricing = collection("settings").files!.find((f) => f.name === "pricing")!.fields;
+    expect(field(pricing, "trialDays").hint).toEqual(expect.any(String));
+  });
+
   it("names a reference's collection as the registry does", () => {
     expect(() => fieldsOf(z.strictObject({ who: reference("people") }), relation)).not.toThrow();
     expect(fieldsOf(z.strictObject({ on: isoDate }), relation)[0]!.widget).toBe("datetime");

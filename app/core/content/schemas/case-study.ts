@@ -2,23 +2,24 @@
 import { z } from "zod";
 import { reference, shortText, text } from "#app/core/content/fields.ts";
 import { pageBase } from "./page.ts";
+import { sitemapOverrides } from "./sitemap.ts";
 
 export const caseStudySchema = z.strictObject({
   ...pageBase,
   company: text,
-  /** The industry page this customer belongs to: a file name in content/industries/. */
-  industry: reference("industries"),
+  industry: reference("industries").describe(
+    "The industry page this customer belongs to: a file name in content/industries/.",
+  ),
   location: text,
   order: z.number().int().positive(),
   summary: text,
-  /** The modules the customer runs, by file name. */
-  modules: z.array(reference("modules")).min(1),
-  /** How long from signing up to running the shop on Tracker, e.g. "6 weeks". */
-  liveIn: shortText(20),
-  /** Results as figures; the first is the headline on the case-study cards. */
+  modules: z.array(reference("modules")).min(1).describe("The modules the customer runs, by file name."),
+  liveIn: shortText(20).describe('How long from signing up to running the shop on Tracker, e.g. "6 weeks".'),
   results: z
     .array(z.strictObject({ value: shortText(12), label: text }))
     .min(1)
-    .max(4),
+    .max(4)
+    .describe("Results as figures; the first is the headline on the case-study cards."),
   quote: z.strictObject({ text, person: text, role: text }),
+  ...sitemapOverrides,
 });
