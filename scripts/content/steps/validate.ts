@@ -43,7 +43,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 type Matcher = { name: CollectionName; pattern: RegExp };
 
 /** "docs/*\/*.md" -> /^docs\/([^/]+)\/([^/]+)\.md$/ */
-function sourcePattern(source: string): RegExp {
+export function sourcePattern(source: string): RegExp {
   const escaped = source.split("*").map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"));
   return new RegExp(`^${escaped.join("([^/]+)")}$`);
 }

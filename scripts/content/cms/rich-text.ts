@@ -1,0 +1,47 @@
+/**
+ * Decap CMS's own Markdown serializer, the one its rich-text editor runs on every change, loaded
+ * from the installed decap-cms packages with this site's editor components (components.ts): what a
+ * save through rich text writes for a body. The content check holds every file to it
+ * (steps/shape.ts), and `npm run format` writes it. Node only; loaded once, on first use.
+ */
+import { register } from "node:module";
+import type { Map as ImmutableMap } from "immutable";
+import { EDITOR_COMPONENTS, remarkEditorStyle } from "./components.ts";
+
+type Serializers = {
+  markdownToSlate: (markdown: string, options: object) => unknown;
+  slateToMarkdown: (slate: unknown, options: object) => string;
+};
+
+/** Decap's two components that come with the editor; ours replaces its picture (same id). */
+const CODE_BLOCK = { id: "code-block", label: "Code Block", widget: "code", type: "code-block" };
+
+let loading: Promise<(markdown: string) => string> | undefined;
+
+/** What a rich-text save writes for `markdown`: Decap's parse to its editor's tree, then back. */
+export function richTextRoundTrip(): Promise<(markdown: string) => string> {
+  loading ??= load();
+  return loading;
+}
+
+async function load(): Promise<(markdown: string) => string> {
+  register("./decap-hooks.mjs", import.meta.url);
+  const [{ Map }, { default: createComponent }, registry, serializers] = await Promise.all([
+    import("immutable"),
+    import("decap-cms-core/dist/esm/valueObjects/EditorComponent.js" as string) as Promise<{
+      default: (config: object) => { id: string };
+    }>,
+    import("./decap-registry.mjs" as string) as Promise<{ REGISTRY_KEY: symbol }>,
+    import("decap-cms-widget-markdown/dist/esm/serializers/index.js" as string) as Promise<Serializers>,
+  ]);
+  let components: ImmutableMap<string, unknown> = Map();
+  for (const config of [CODE_BLOCK, ...EDITOR_COMPONENTS]) {
+    const component = createComponent(config);
+    components = components.set(component.id, component);
+  }
+  (globalThis as Record<symbol, unknown>)[registry.REGISTRY_KEY] = components;
+  // As the editor calls them (decap-cms-widget-markdown's VisualEditor): a registered code-block
+  // component makes code blocks void, and the registered remark plugins go to both directions.
+  const options = { voidCodeBlock: true, remarkPlugins: [remarkEditorStyle] };
+  return (markdown) => serializers.slateToMarkdown(serializers.markdownToSlate(markdown, options), options);
+}
