@@ -20,6 +20,7 @@ import { fieldsStep } from "./steps/fields.ts";
 import { loadStep, type ParseMany } from "./steps/load.ts";
 import { manifestStep } from "./steps/manifest.ts";
 import { pricingCoverageStep } from "./steps/pricing-coverage.ts";
+import { shapeStep } from "./steps/shape.ts";
 import { spellingMapStep } from "./steps/spelling-map.ts";
 import type { RunMemory, StepContext } from "./steps/step.ts";
 import { ukCheckStep } from "./steps/uk-check.ts";
@@ -89,6 +90,8 @@ async function compileOnce(
   void loadTagger();
   const { files } = await loadStep.run({ parseMany }, context);
   const { valid } = await validateStep.run({ files }, context);
+  // Before the facts step writes values into the data: the shape is of the files as written.
+  await shapeStep.run({ valid }, context);
   const { facts } = await factsStep.run({ valid }, context);
   const { checkUk } = await ukCheckStep.run({ valid }, context);
   const { bodies, pages, bodyLinks } = await bodiesStep.run({ files, valid, facts, checkUk }, context);

@@ -5,6 +5,7 @@
  * is, with its line named: that needs a writer. `tsx scripts/content/cms/cli.ts <dir>` formats
  * another content folder (the test fixtures').
  */
+import { isUtf8 } from "node:buffer";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { parse } from "yaml";
@@ -25,7 +26,9 @@ for (const dir of dirs.length ? dirs : ["content"]) {
   for (const name of files.sort()) {
     const rel = name.split("\\").join("/");
     const full = join(root, name);
-    const text = readFileSync(full, "utf8");
+    const bytes = readFileSync(full);
+    if (!isUtf8(bytes)) continue; // not text the editor could open: the content check says so
+    const text = bytes.toString("utf8");
     const markdown = rel.endsWith(".md");
     let data: unknown;
     try {

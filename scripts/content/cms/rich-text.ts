@@ -16,15 +16,21 @@ type Serializers = {
 /** Decap's two components that come with the editor; ours replaces its picture (same id). */
 const CODE_BLOCK = { id: "code-block", label: "Code Block", widget: "code", type: "code-block" };
 
-let loading: Promise<(markdown: string) => string> | undefined;
+type RoundTrip = (markdown: string) => string;
+let loading: Promise<(components: readonly object[]) => RoundTrip> | undefined;
 
-/** What a rich-text save writes for `markdown`: Decap's parse to its editor's tree, then back. */
-export function richTextRoundTrip(): Promise<(markdown: string) => string> {
+/**
+ * What a rich-text save writes for `markdown`: Decap's parse to its editor's tree, then back, with
+ * the site's components (or others, to see what a save without them would do).
+ */
+export async function richTextRoundTrip(
+  components: readonly object[] = EDITOR_COMPONENTS,
+): Promise<RoundTrip> {
   loading ??= load();
-  return loading;
+  return (await loading)(components);
 }
 
-async function load(): Promise<(markdown: string) => string> {
+async function load(): Promise<(components: readonly object[]) => RoundTrip> {
   register("./decap-hooks.mjs", import.meta.url);
   const [{ Map }, { default: createComponent }, registry, serializers] = await Promise.all([
     import("immutable"),
@@ -34,14 +40,19 @@ async function load(): Promise<(markdown: string) => string> {
     import("./decap-registry.mjs" as string) as Promise<{ REGISTRY_KEY: symbol }>,
     import("decap-cms-widget-markdown/dist/esm/serializers/index.js" as string) as Promise<Serializers>,
   ]);
-  let components: ImmutableMap<string, unknown> = Map();
-  for (const config of [CODE_BLOCK, ...EDITOR_COMPONENTS]) {
-    const component = createComponent(config);
-    components = components.set(component.id, component);
-  }
-  (globalThis as Record<symbol, unknown>)[registry.REGISTRY_KEY] = components;
   // As the editor calls them (decap-cms-widget-markdown's VisualEditor): a registered code-block
   // component makes code blocks void, and the registered remark plugins go to both directions.
   const options = { voidCodeBlock: true, remarkPlugins: [remarkEditorStyle] };
-  return (markdown) => serializers.slateToMarkdown(serializers.markdownToSlate(markdown, options), options);
+  return (configs) => {
+    let components: ImmutableMap<string, unknown> = Map();
+    for (const config of [CODE_BLOCK, ...configs]) {
+      const component = createComponent(config);
+      components = components.set(component.id, component);
+    }
+    return (markdown) => {
+      // Decap's serializer asks for the registered components on every call (decap-registry.mjs).
+      (globalThis as Record<symbol, unknown>)[registry.REGISTRY_KEY] = components;
+      return serializers.slateToMarkdown(serializers.markdownToSlate(markdown, options), options);
+    };
+  };
 }

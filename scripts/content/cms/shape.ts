@@ -30,12 +30,20 @@ export function shapeOf(
   schema: z.ZodType | undefined,
   richText?: (markdown: string) => string,
 ): Shaped {
-  const parts = richText && splitMarkdownFile(text);
+  // A byte-order mark is harmless (editors on Windows add one); the editor writes none.
+  const parts = richText && splitMarkdownFile(text.replace(/^\uFEFF/, ""));
   if (!parts) return { text: canonicalYaml(data, schema), bodyLine: 0, faithful: true };
   const body = parts.body.replace(/^(?:[ \t]*\r?\n)+/, "").trimEnd();
-  const written = body ? richText(body) : "";
+  let written = body ? richText(body) : "";
+  let faithful = true;
+  if (written !== body) {
+    const before = renderMarkdown(body);
+    // A body the build refuses already (raw HTML, a callout left as text) is held to its front
+    // matter's shape only: its own error says what to fix, and its shape follows the fix.
+    if (before.problems.length > 0) written = body;
+    else faithful = renderMarkdown(written).html === before.html;
+  }
   const shaped = canonicalMarkdownFile(data, written, schema);
-  const faithful = written === body || renderMarkdown(written).html === renderMarkdown(body).html;
   return { text: shaped, bodyLine: shaped.split("\n").indexOf("---", 1) + 3, faithful };
 }
 
@@ -57,7 +65,11 @@ export function shapeProblem(text: string, shaped: Shaped): ShapeProblem | undef
   const line = at + 1;
   const inBody = shaped.bodyLine > 0 && line >= shaped.bodyLine;
   const expected =
-    at < want.length ? `writes this line as ${quoted(want[at]!)}` : "ends the file before this line";
+    at >= want.length
+      ? "ends the file before this line"
+      : want[at] === ""
+        ? "puts a blank line before this line"
+        : `writes this line as ${quoted(want[at]!)}`;
   if (inBody && !shaped.faithful)
     return {
       line,
