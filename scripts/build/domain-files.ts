@@ -10,7 +10,7 @@ import { leadEndpoint } from "#app/core/leads/index.ts";
 import { langTag, localeOf, spellerFor, type SiteDomain } from "#app/core/locale/index.ts";
 import { FEED_PATH, LLMS_TXT_PATH, SECURITY_TXT_PATH } from "#app/core/site/index.ts";
 import type { CompileResult } from "#scripts/content/index.ts";
-import { cmsInputs, writeAdmin } from "./cms/admin.ts";
+import { cmsInputs, previewData, writeAdmin } from "./cms/admin.ts";
 import { rssFeed } from "./feed.ts";
 import { llmsTxt } from "./llms-txt.ts";
 import { writeUkText } from "./locale-text.ts";
@@ -41,7 +41,7 @@ export async function writeDomainFiles(
   domain: SiteDomain,
   compiled: CompileResult,
   where: Where,
-  { analyticsId }: { analyticsId: string | null },
+  { analyticsId, editor }: { analyticsId: string | null; editor: Promise<string> },
 ): Promise<number> {
   const { content, manifest } = compiled;
   const { site, home } = content.data;
@@ -75,6 +75,9 @@ export async function writeDomainFiles(
     llmsTxt({ siteName: site.siteName, summary, siteUrl, sections, manifest: manifest.manifest, spell }),
   );
   // The editor at /admin/ (Decap CMS), after the pages, whose stylesheet its preview uses.
-  writeAdmin(outDir, site.siteName, cmsInputs(where.projectDir, content, siteUrl, process.env));
+  writeAdmin(outDir, site.siteName, cmsInputs(where.projectDir, content, siteUrl, process.env), {
+    editor: await editor,
+    data: previewData(content, compiled.spelling, localeOf(domain)),
+  });
   return (await writeSearchIndex(outDir, manifest.manifest, language)).pages;
 }

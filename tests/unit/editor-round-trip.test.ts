@@ -72,6 +72,20 @@ Polo,40
 [^1]: Counted on a left-chest logo.`;
 
 describe("a save through the editor's rich text", () => {
+  it("runs the serializer of the decap-cms the editor loads", () => {
+    // /admin/ loads decap-cms's prebuilt bundle; the tests and the content check import the
+    // serializer from the decap-cms-widget-markdown it was built with, which must be the one installed.
+    const manifest = (name: string) =>
+      JSON.parse(readFileSync(join("node_modules", name, "package.json"), "utf8")) as {
+        version: string;
+        dependencies: Record<string, string>;
+      };
+    const app = manifest("decap-cms-app");
+    expect(manifest("decap-cms").dependencies["decap-cms-app"]).toBe(app.version);
+    expect(app.dependencies["decap-cms-widget-markdown"]).toBe(manifest("decap-cms-widget-markdown").version);
+    expect(app.dependencies["decap-cms-core"]).toBe(manifest("decap-cms-core").version);
+  });
+
   it("writes every Markdown file of content/ back byte for byte", () => {
     expect(markdownFiles.length).toBeGreaterThan(50);
     const changed = markdownFiles.filter((name) => {

@@ -4,7 +4,7 @@
  * task lists, footnotes, facts (`{pricing.trialDays}`) and pictures with a caption. Each holds its
  * Markdown as it was typed and writes it back unchanged, so a save through rich text keeps the
  * file's bytes (tests/unit/editor-round-trip.test.ts proves it on every file of content/). Pure: the
- * editor's bundle registers them (scripts/build/cms/editor.ts), and the content check and
+ * editor's bundle registers them (scripts/build/cms/editor/main.ts), and the content check and
  * `npm run format` run Decap's own serializer with them (rich-text.ts).
  *
  * A container directive is one entry of DIRECTIVES: a per-market block (`:::market{us}` … `:::`)
@@ -45,7 +45,7 @@ export type DirectiveSpec = {
 };
 
 /** The container directives the pipeline reads (scripts/content/markdown/). */
-export const DIRECTIVES: readonly DirectiveSpec[] = [
+const DIRECTIVES: readonly DirectiveSpec[] = [
   {
     id: "callout",
     label: "Callout",

@@ -1,6 +1,6 @@
 /**
  * The one shape of every YAML text in content/, data file or front matter: what the editor writes
- * (its bundle registers these as Decap's formats, scripts/build/cms/editor.ts), what
+ * (its bundle registers these as Decap's formats, scripts/build/cms/editor/main.ts), what
  * `npm run format` writes, and what the content check holds every file to (steps/shape.ts). So an
  * editor's save changes only the lines of the fields it changed:
  * - keys in the schema's reading order, at every depth (keys the schema does not know keep their
@@ -129,8 +129,12 @@ export function yamlFormat(schemaOf: SchemaOfFields): Formatter {
   };
 }
 
-/** A Markdown file: front matter in the one shape, and the body (Decap's `body` field). */
-export function markdownFormat(schemaOf: SchemaOfFields): Formatter {
+/**
+ * A Markdown file: front matter in the one shape, and the body (Decap's `body` field), which
+ * `shapeBody` may write as rich text would (the editor's bundle: a body typed in Markdown mode is
+ * saved as the content check wants it).
+ */
+export function markdownFormat(schemaOf: SchemaOfFields, shapeBody = (body: string) => body): Formatter {
   return {
     fromFile: (text) => {
       const parts = splitMarkdownFile(text);
@@ -139,6 +143,10 @@ export function markdownFormat(schemaOf: SchemaOfFields): Formatter {
       return { ...data, body: trimBody(parts.body) };
     },
     toFile: ({ body, ...data }, sortedKeys = []) =>
-      canonicalMarkdownFile(data, typeof body === "string" ? body : "", schemaOf(sortedKeys)),
+      canonicalMarkdownFile(
+        data,
+        shapeBody(typeof body === "string" ? trimBody(body) : ""),
+        schemaOf(sortedKeys),
+      ),
   };
 }

@@ -5,7 +5,6 @@
  * (steps/shape.ts), and `npm run format` writes it. Node only; loaded once, on first use.
  */
 import { register } from "node:module";
-import type { Map as ImmutableMap } from "immutable";
 import { EDITOR_COMPONENTS, remarkEditorStyle } from "./components.ts";
 
 type Serializers = {
@@ -32,8 +31,7 @@ export async function richTextRoundTrip(
 
 async function load(): Promise<(components: readonly object[]) => RoundTrip> {
   register("./decap-hooks.mjs", import.meta.url);
-  const [{ Map }, { default: createComponent }, registry, serializers] = await Promise.all([
-    import("immutable"),
+  const [{ default: createComponent }, registry, serializers] = await Promise.all([
     import("decap-cms-core/dist/esm/valueObjects/EditorComponent.js" as string) as Promise<{
       default: (config: object) => { id: string };
     }>,
@@ -44,11 +42,13 @@ async function load(): Promise<(components: readonly object[]) => RoundTrip> {
   // component makes code blocks void, and the registered remark plugins go to both directions.
   const options = { voidCodeBlock: true, remarkPlugins: [remarkEditorStyle] };
   return (configs) => {
-    let components: ImmutableMap<string, unknown> = Map();
+    // As Decap's registry keeps them: one per id, a later one in an earlier one's place.
+    const byId = new Map<string, unknown>();
     for (const config of [CODE_BLOCK, ...configs]) {
       const component = createComponent(config);
-      components = components.set(component.id, component);
+      byId.set(component.id, component);
     }
+    const components = [...byId.values()];
     return (markdown) => {
       // Decap's serializer asks for the registered components on every call (decap-registry.mjs).
       (globalThis as Record<symbol, unknown>)[registry.REGISTRY_KEY] = components;

@@ -34,17 +34,25 @@ export function shapeOf(
   const parts = richText && splitMarkdownFile(text.replace(/^\uFEFF/, ""));
   if (!parts) return { text: canonicalYaml(data, schema), bodyLine: 0, faithful: true };
   const body = parts.body.replace(/^(?:[ \t]*\r?\n)+/, "").trimEnd();
-  let written = body ? richText(body) : "";
-  let faithful = true;
-  if (written !== body) {
-    const before = renderMarkdown(body);
-    // A body the build refuses already (raw HTML, a callout left as text) is held to its front
-    // matter's shape only: its own error says what to fix, and its shape follows the fix.
-    if (before.problems.length > 0) written = body;
-    else faithful = renderMarkdown(written).html === before.html;
-  }
+  const { text: written, faithful } = shapedBody(body, richText);
   const shaped = canonicalMarkdownFile(data, written, schema);
   return { text: shaped, bodyLine: shaped.split("\n").indexOf("---", 1) + 3, faithful };
+}
+
+/**
+ * A body as a save through rich text writes it, and whether the page stays the same. A body the
+ * build refuses already (raw HTML, a callout left as text) is kept as it is: its own error says
+ * what to fix, and its shape follows the fix.
+ */
+export function shapedBody(
+  body: string,
+  richText: (markdown: string) => string,
+): { text: string; faithful: boolean } {
+  const written = body ? richText(body) : "";
+  if (written === body) return { text: body, faithful: true };
+  const before = renderMarkdown(body);
+  if (before.problems.length > 0) return { text: body, faithful: true };
+  return { text: written, faithful: renderMarkdown(written).html === before.html };
 }
 
 const quoted = (line: string) => JSON.stringify(line.length > 120 ? `${line.slice(0, 117)}...` : line);

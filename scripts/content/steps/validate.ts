@@ -172,7 +172,7 @@ export function fieldName(path: readonly PropertyKey[]): string {
 }
 
 /** zod's messages are for developers; writers get a sentence. Custom messages from the schema pass through. */
-function describeIssue(issue: z.core.$ZodIssue): string {
+export function describeIssue(issue: z.core.$ZodIssue): string {
   const input = (issue as { input?: unknown }).input;
   // A field left out is the commonest mistake, whatever its type: say so plainly.
   if (input === undefined && (issue.code === "invalid_type" || issue.code === "invalid_value"))
