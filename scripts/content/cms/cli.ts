@@ -10,6 +10,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { parse } from "yaml";
 import { schemaOfFile } from "./entry-schemas.ts";
+import { examplesSection, projectSite, withExamples, WRITERS_DOC } from "./examples.ts";
 import { splitMarkdownFile } from "./formats.ts";
 import { richTextRoundTrip } from "./rich-text.ts";
 import { shapeOf, shapeProblem } from "./shape.ts";
@@ -56,4 +57,15 @@ for (const dir of dirs.length ? dirs : ["content"]) {
   }
 }
 console.log(`format: ${written} content file${written === 1 ? "" : "s"} written in the editor's shape`);
+
+// The writers' doc's examples follow the schemas (examples.ts).
+if (dirs.length === 0) {
+  const doc = readFileSync(WRITERS_DOC, "utf8");
+  const next = withExamples(doc, examplesSection(projectSite(".")));
+  if (next === undefined) console.error(`${WRITERS_DOC} has no place for its examples`);
+  else if (next !== doc) {
+    writeFileSync(WRITERS_DOC, next);
+    console.log(`format: ${WRITERS_DOC}'s examples written from the schemas`);
+  }
+}
 if (refused > 0) process.exitCode = 1;

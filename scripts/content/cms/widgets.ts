@@ -63,7 +63,7 @@ type Def = {
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** Whether `schema` is `base` or a copy of it (`.describe()` copies a schema, keeping it as parent). */
-function isFrom(schema: z.ZodType, base: z.ZodType): boolean {
+export function isFrom(schema: z.ZodType, base: z.ZodType): boolean {
   for (
     let at: z.ZodType | undefined = schema;
     at;
