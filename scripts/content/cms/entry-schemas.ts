@@ -6,14 +6,14 @@
 import type { z } from "zod";
 import { COLLECTIONS, DATA_FILES } from "#app/core/content/index.ts";
 import { sourcePattern } from "#scripts/content/steps/validate.ts";
+import { defOf } from "./schema-def.ts";
 
 /** The body of a Markdown entry, the one field no schema lists. */
 export const BODY_FIELD = "body";
 
 /** An object schema's field names, in order (the editor's fields follow them). */
 export function fieldNamesOf(schema: z.ZodType): string[] {
-  const def = (schema as unknown as { _zod: { def: { shape?: object } } })._zod.def;
-  return Object.keys(def.shape ?? {});
+  return Object.keys(defOf(schema).shape ?? {});
 }
 
 const SCHEMAS: z.ZodType[] = [

@@ -13,6 +13,7 @@ import { sourcePattern } from "#scripts/content/steps/validate.ts";
 import { COLLECTIONS, fieldKinds, isoDate, type CollectionName } from "#app/core/content/index.ts";
 import { BODY_FIELD, fieldNamesOf } from "./entry-schemas.ts";
 import { canonicalMarkdownFile, canonicalYaml } from "./formats.ts";
+import { defOf, WRAPPERS } from "./schema-def.ts";
 import { descriptionOf, isFrom, labelOf } from "./widgets.ts";
 
 /** What the examples may name: entries of a collection, and files under a public/ folder. */
@@ -22,23 +23,7 @@ export type ExampleSite = {
   picture: (folder: string) => string | undefined;
 };
 
-type Def = {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  out?: z.ZodType;
-  options?: z.ZodType[];
-  entries?: Record<string, string>;
-  values?: unknown[];
-  checks?: {
-    _zod: { def: { check: string; minimum?: number; maximum?: number; length?: number; value?: number } };
-  }[];
-};
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 const checksOf = (schema: z.ZodType) => (defOf(schema).checks ?? []).map((c) => c._zod.def);
-const WRAPPERS = new Set(["optional", "nullable", "default", "prefault", "readonly", "catch", "nonoptional"]);
 
 /** Whether a field may be left out, and the schema its value is written as. */
 function unwrapped(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {

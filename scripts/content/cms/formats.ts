@@ -15,17 +15,7 @@
 import { parse, stringify } from "yaml";
 import type { z } from "zod";
 
-type Def = {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  valueType?: z.ZodType;
-  options?: z.ZodType[];
-};
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
-const WRAPPERS = new Set(["optional", "nullable", "default", "prefault", "readonly", "catch", "nonoptional"]);
+import { defOf, WRAPPERS } from "./schema-def.ts";
 
 /** The schema a value is written as: optional, default and the like unwrapped, a pipe by its input. */
 function written(schema: z.ZodType): z.ZodType {
