@@ -199,9 +199,12 @@ describe("the editor's page and policy, kept apart from the site", () => {
     expect(markdownCollections(inputs)).toEqual(markdown.map((c) => c.name));
     expect(markdownCollections(inputs)).toContain("docsPages-getting-started");
     // A built page writes its stylesheet in, naming the file it came from; the preview loads that file.
-    const page = '<head><style data-precedence="default" data-href="/assets/app-AbC.css">body{}</style></head>';
+    const page =
+      '<head><style data-precedence="default" data-href="/assets/app-AbC.css">body{}</style></head>';
     expect(siteStylesheets(page)).toEqual(["/assets/app-AbC.css"]);
-    expect(siteStylesheets('<link rel="stylesheet" href="/assets/app-X.css">')).toEqual(["/assets/app-X.css"]);
+    expect(siteStylesheets('<link rel="stylesheet" href="/assets/app-X.css">')).toEqual([
+      "/assets/app-X.css",
+    ]);
   });
 
   it("serves a noindex page that loads only the editor's own scripts", () => {
