@@ -13,7 +13,7 @@ import { text } from "#app/core/content/index.ts";
 import { cmsConfig, cmsConfigYaml, type CmsInputs } from "#scripts/content/cms/config.ts";
 import { FORMAT_NAMES } from "#scripts/content/cms/formats.ts";
 import { DATA_FILES } from "#app/core/content/index.ts";
-import type { CompiledContent } from "#app/core/content/index.ts";
+import type { CompiledContent, CompiledManifest } from "#app/core/content/index.ts";
 import type { Locale, SpellingMap } from "#app/core/locale/index.ts";
 import { parse } from "yaml";
 import { EDITOR_FILE } from "./bundle.ts";
@@ -51,9 +51,20 @@ export function siteStylesheets(homeHtml: string): string[] {
   return [...new Set(found.map((m) => m[1]!))];
 }
 
-/** What the preview renders with: the data files (for facts), the UK spelling and the domain's market. */
-export function previewData(content: CompiledContent, spelling: SpellingMap, locale: Locale): PreviewData {
-  return { facts: content.data, spelling, locale };
+/** What the preview renders with and the checks check against (PreviewData). */
+export function previewData(
+  content: CompiledContent,
+  manifest: CompiledManifest,
+  spelling: SpellingMap,
+  locale: Locale,
+): PreviewData {
+  return {
+    facts: content.data,
+    spelling,
+    locale,
+    pages: manifest.manifest.map((page) => page.path),
+    redirects: manifest.redirects.map((r): [string, string] => [r.from, r.to]),
+  };
 }
 
 /** The schema's message for an empty text field, which the editor then shows too. */

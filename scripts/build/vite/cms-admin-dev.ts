@@ -31,7 +31,8 @@ const DEV_STYLESHEET = "/app/app.css?direct";
 /** The file of /admin/ asked for, as its type and body; undefined for one this plugin does not serve. */
 async function adminFile(name: string): Promise<[string, string | Buffer] | undefined> {
   const content = readGeneratedJson<CompiledContent>(GENERATED_FILES.content);
-  const { siteUrl } = readGeneratedJson<CompiledManifest>(GENERATED_FILES.manifest);
+  const manifest = readGeneratedJson<CompiledManifest>(GENERATED_FILES.manifest);
+  const { siteUrl } = manifest;
   const inputs = {
     ...cmsInputs(resolve("."), content, siteUrl.com, process.env),
     localBackendUrl: localBackendUrl(cmsPorts(process.env).backend),
@@ -46,7 +47,7 @@ async function adminFile(name: string): Promise<[string, string | Buffer] | unde
   if (name === EDITOR_FILE) return ["text/javascript", readFileSync(await editorBundle())];
   if (name === SITE_DATA_FILE) {
     const spelling = readGeneratedJson<SpellingMap>(GENERATED_FILES.spelling);
-    const data = previewData(content, spelling, localeOf(parseDomain(process.env.SITE_DOMAIN)));
+    const data = previewData(content, manifest, spelling, localeOf(parseDomain(process.env.SITE_DOMAIN)));
     return ["application/json", JSON.stringify(data)];
   }
   if (decapBundleFiles().includes(name)) return ["text/javascript", readFileSync(join(decapDist(), name))];

@@ -3,14 +3,17 @@
  * the build's message for it beside it (Decap's widget validation, `isValid`), so a save the
  * content check would refuse never leaves the editor. The checks are the build's code: the schema
  * (worded as validate.ts words it), the Markdown pipeline's findings on the body (a callout left
- * as text, raw HTML, a picture without alt text, a fact that does not resolve), and whether rich
- * text can keep the body as it is written.
+ * as text, raw HTML, a picture without alt text, a fact that does not resolve), whether rich
+ * text can keep the body as it is written, and where its links lead (link-check.ts: a page that
+ * does not exist, or a redirect, against the site's pages when the editor was built).
  */
 import type { z } from "zod";
 import type { FactData } from "#scripts/content/facts/resolve-facts.ts";
 import { BODY_FIELD } from "#scripts/content/cms/entry-schemas.ts";
 import { shapedBody, shapeProblem } from "#scripts/content/cms/shape.ts";
 import { renderMarkdown } from "#scripts/content/markdown/render.ts";
+import { kindedValues } from "#scripts/content/steps/field-walk.ts";
+import { checkLink, type LinkTargets } from "#scripts/content/steps/link-check.ts";
 import { describeIssue, fieldName } from "#scripts/content/steps/validate.ts";
 import { decap, type ComponentType, type DecapMap } from "./decap.ts";
 
@@ -21,11 +24,31 @@ function add(problems: EntryProblems, field: string, message: string): void {
   problems.set(field, [...(problems.get(field) ?? []), message]);
 }
 
+/** The site as the entry's checks see it. */
+export type CheckedSite = { facts: FactData; links: LinkTargets };
+
+/**
+ * The site's pages and redirects as the editor knows them (from the build). Headings are not
+ * known here, and files under public/ are the build's to check: a path with a file's extension
+ * passes.
+ */
+export function linkTargets(pages: readonly string[], redirects: readonly [string, string][]): LinkTargets {
+  return {
+    pages: new Map(pages.map((path) => [path, { anchors: null }])),
+    redirects: new Map(redirects),
+    fileExists: (path) => /\.[a-z0-9]+$/i.test(path),
+  };
+}
+
+/** A link's problem as the cross-check words it; links within the page itself wait for the build. */
+const linkProblem = (url: string, links: LinkTargets) =>
+  url.startsWith("#") ? null : checkLink(url, null, links);
+
 /** What the content check would say of an entry, by the top-level field each message belongs to. */
 export function entryProblems(
   schema: z.ZodType,
   data: Record<string, unknown>,
-  facts: FactData,
+  site: CheckedSite,
   richText: (markdown: string) => string,
 ): EntryProblems {
   const problems: EntryProblems = new Map();
@@ -36,9 +59,17 @@ export function entryProblems(
     const top = String(path[0] ?? "");
     add(problems, top, `${path.length > 1 ? `${fieldName(path)}: ` : ""}${describeIssue(issue)}`);
   }
+  for (const { path, value, kind } of kindedValues(schema, frontMatter)) {
+    const problem = kind.kind === "link" ? linkProblem(value, site.links) : null;
+    if (problem) add(problems, String(path[0]), `${path.length > 1 ? `${fieldName(path)}: ` : ""}${problem}`);
+  }
   if (typeof body === "string" && body.trim()) {
-    for (const { line, message } of renderMarkdown(body, { data: facts }).problems)
-      add(problems, BODY_FIELD, `line ${line}: ${message}`);
+    const rendered = renderMarkdown(body, { data: site.facts });
+    for (const { line, message } of rendered.problems) add(problems, BODY_FIELD, `line ${line}: ${message}`);
+    for (const { line, url, kind } of rendered.links) {
+      const problem = kind === "link" ? linkProblem(url, site.links) : null;
+      if (problem) add(problems, BODY_FIELD, `line ${line}: ${problem}`);
+    }
     const shaped = shapedBody(body.trim(), richText);
     const problem =
       !shaped.faithful &&

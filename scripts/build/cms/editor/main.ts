@@ -12,7 +12,7 @@ import { EDITOR_COMPONENTS, remarkEditorStyle } from "#scripts/content/cms/compo
 import { schemaOfFields } from "#scripts/content/cms/entry-schemas.ts";
 import { FORMAT_NAMES, markdownFormat, yamlFormat } from "#scripts/content/cms/formats.ts";
 import { shapedBody } from "#scripts/content/cms/shape.ts";
-import { checkEveryField, entryProblems } from "./checks.ts";
+import { checkEveryField, entryProblems, linkTargets } from "./checks.ts";
 import { decap } from "./decap.ts";
 import { pagePreview, type PreviewData } from "./preview.ts";
 import { richText } from "./rich-text.ts";
@@ -45,6 +45,7 @@ en.editor!.editorControlPane!.widget!.required = `%{fieldLabel}: ${settings.requ
 en.editor!.editorControlPane!.widget!.regexPattern = "%{fieldLabel}: %{pattern}";
 CMS.registerLocale("en", en);
 
-checkEveryField(schemaOfFields, (schema, data) => entryProblems(schema, data, site.facts, richText));
+const checked = { facts: site.facts, links: linkTargets(site.pages, site.redirects) };
+checkEveryField(schemaOfFields, (schema, data) => entryProblems(schema, data, checked, richText));
 
 CMS.init();

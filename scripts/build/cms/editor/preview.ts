@@ -9,8 +9,18 @@ import type { FactData } from "#scripts/content/facts/resolve-facts.ts";
 import { renderMarkdown } from "#scripts/content/markdown/render.ts";
 import { decap, type ComponentType, type DecapMap } from "./decap.ts";
 
-/** What the preview needs of the site: written beside the editor by the build (admin.ts). */
-export type PreviewData = { facts: FactData; spelling: SpellingMap; locale: Locale };
+/**
+ * What the preview and the checks need of the site, written beside the editor by the build
+ * (admin.ts): the data files (for facts), the UK spelling, the domain's market, and the site's
+ * pages and redirects (for links).
+ */
+export type PreviewData = {
+  facts: FactData;
+  spelling: SpellingMap;
+  locale: Locale;
+  pages: string[];
+  redirects: [from: string, to: string][];
+};
 
 /** The body as the page's article has it, for `locale`. */
 function pageHtml(body: string, data: PreviewData, locale: Locale): string {
