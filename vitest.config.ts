@@ -13,5 +13,8 @@ export default defineConfig({
     restoreMocks: true,
     unstubEnvs: true,
     unstubGlobals: true,
+    // Decap's Markdown serializer is loaded by Node itself, through the module hooks that resolve
+    // its extension-less imports (scripts/content/cms/decap-hooks.mjs), as the content check does.
+    server: { deps: { external: [/\/node_modules\/decap-cms-/] } },
   },
 });

@@ -24,6 +24,7 @@ import {
   writeGenerated,
   type CompileResult,
 } from "#scripts/content/index.ts";
+import { editorBundle } from "./cms/bundle.ts";
 import { writeDomainFiles } from "./domain-files.ts";
 import { reactRouterBuild } from "./react-router-build.ts";
 
@@ -99,6 +100,9 @@ async function buildDomains(compiled: CompileResult): Promise<number> {
   // Both domains' React Router builds at once: each is mostly one thread (the bundler's JS hooks,
   // then the prerender), so on two cores the pair takes little longer than one.
   const reactRouterDirOf = (domain: SiteDomain) => join(reactRouterStaging, domain);
+  // The editor's bundle depends on code only: from the cache, or built while the domains build.
+  const editor = editorBundle();
+  editor.catch(() => {}); // awaited (and reported) where /admin/ is written
   const reactRouterBuilds = new Map(
     domains.map((domain) => [
       domain,
@@ -123,7 +127,7 @@ async function buildDomains(compiled: CompileResult): Promise<number> {
           vercelFile: join(staging, "site", "vercel", `${domain}.json`),
           projectDir,
         },
-        { analyticsId },
+        { analyticsId, editor },
       );
       console.log(
         `build ${domain}: staged in ${seconds(t)} s, ${pages} pages indexed${analyticsId ? ` (analytics ${analyticsId})` : ""}`,

@@ -11,7 +11,7 @@ import { langTag, localeOf, spellerFor, type SiteDomain } from "#app/core/locale
 import { FEED_PATH, LLMS_TXT_PATH, SECURITY_TXT_PATH } from "#app/core/site/index.ts";
 import { otherSpellings } from "#app/core/search/index.ts";
 import type { CompileResult } from "#scripts/content/index.ts";
-import { cmsInputs, writeAdmin } from "./cms/admin.ts";
+import { cmsInputs, previewData, writeAdmin } from "./cms/admin.ts";
 import { rssFeed } from "./feed.ts";
 import { llmsTxt } from "./llms-txt.ts";
 import { writeUkText } from "./locale-text.ts";
@@ -42,7 +42,7 @@ export async function writeDomainFiles(
   domain: SiteDomain,
   compiled: CompileResult,
   where: Where,
-  { analyticsId }: { analyticsId: string | null },
+  { analyticsId, editor }: { analyticsId: string | null; editor: Promise<string> },
 ): Promise<number> {
   const { manifest } = compiled;
   const content = compiled.content[domain];
@@ -78,7 +78,10 @@ export async function writeDomainFiles(
     llmsTxt({ siteName: site.siteName, summary, siteUrl, sections, manifest: manifest.manifest, spell }),
   );
   // The editor at /admin/ (Decap CMS), after the pages, whose stylesheet its preview uses.
-  writeAdmin(outDir, site.siteName, cmsInputs(where.projectDir, content, siteUrl, process.env));
+  writeAdmin(outDir, site.siteName, cmsInputs(where.projectDir, content, siteUrl, process.env), {
+    editor: await editor,
+    data: previewData(content, manifest, compiled.spelling, localeOf(domain)),
+  });
   const other = otherSpellings(compiled.spelling, localeOf(domain));
   return (await writeSearchIndex(outDir, manifest.manifest, { language, other })).pages;
 }

@@ -28,6 +28,7 @@ import { manifestStep } from "./steps/manifest.ts";
 import { marketsStep } from "./steps/markets.ts";
 import { pricesStep } from "./steps/prices.ts";
 import { pricingCoverageStep } from "./steps/pricing-coverage.ts";
+import { shapeStep } from "./steps/shape.ts";
 import { spellingMapStep } from "./steps/spelling-map.ts";
 import type { RunMemory, StepContext } from "./steps/step.ts";
 import { ukCheckStep } from "./steps/uk-check.ts";
@@ -119,6 +120,8 @@ async function compileOnce(
   const [first, ...rest] = DOMAINS.map((market) => markets[market]);
   const { valid } = first!;
   const others = rest.map((m) => m.valid);
+  // Of the files as written (a per-market form and all), not a market's view of them.
+  await shapeStep.run({ valid, files }, context);
   const { manifest, dates } = await manifestStep.run({ valid, others }, context);
   await pricingCoverageStep.run({ valid }, context);
   const checked = DOMAINS.flatMap((market) => markets[market].links);

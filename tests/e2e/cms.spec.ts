@@ -9,8 +9,9 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, existsSync } fr
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parse } from "yaml";
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { manifest } from "./helpers.ts";
 import { PORTS } from "./ports.ts";
 import { CONTENT_CACHE_DIR } from "#scripts/content/machinery/content-cache.ts";
 
@@ -149,6 +150,13 @@ test("a writer creates a blog post with an author and tags, and the build accept
   expect(check.status).toBe(0);
 });
 
+/** Lines of `after` that differ from `before` (files of the same length of lines: one field edited). */
+function changedLines(before: string, after: string): string[] {
+  const [a, b] = [before.split("\n"), after.split("\n")];
+  if (a.length !== b.length) return b;
+  return b.filter((line, i) => line !== a[i]);
+}
+
 test("a writer edits a module page, and the file keeps every other field", async ({ page }) => {
   const slug = readdirSync("content/modules")
     .filter((f) => f.endsWith(".md"))[0]!
@@ -169,6 +177,111 @@ test("a writer edits a module page, and the file keeps every other field", async
   const after = matter(readFileSync(join(repo, "content/modules", `${slug}.md`), "utf8"));
   expect({ ...after.data, summary: before.data.summary }).toEqual(before.data);
   expect(after.content.trim()).toBe(before.content.trim());
+  // A minimal diff: the file differs in the summary's line and nowhere else.
+  const [was, is] = [join("content/modules", `${slug}.md`), join(repo, "content/modules", `${slug}.md`)].map(
+    (file) => readFileSync(file, "utf8"),
+  );
+  expect(changedLines(was!, is!)).toEqual([
+    "summary: Every job's logos, versions and approvals in one place, edited in the browser.",
+  ]);
+});
+
+test("a writer changes the trial under Settings, and the save changes that one line", async ({ page }) => {
+  const file = join(repo, "content/pricing.yaml");
+  const before = readFileSync(file, "utf8");
+  const days = (parse(before) as { trialDays: number }).trialDays;
+  await openEditor(page, "/collections/settings/entries/pricing");
+  const field = page.getByLabel("Trial days", { exact: true });
+  await expect(field).toHaveValue(String(days));
+  await field.fill(String(days + 1));
+  await publish(page);
+  await expect.poll(() => readFileSync(file, "utf8")).not.toBe(before);
+  expect(changedLines(before, readFileSync(file, "utf8"))).toEqual([`trialDays: ${days + 1}`]);
+});
+
+/** The constructs of the site's Markdown, as a page's file writes them. */
+const CONSTRUCTS: Record<string, RegExp> = {
+  "callout with a title": /^:::\w+\[[^\]]+\]$/m,
+  "aligned table": /^\|[ :-]+(\|[ :-]+)+\|$/m,
+  "task list": /^- \[[ x]\] /m,
+  "code with a language": /^```\w+$/m,
+  "captioned picture": /^!\[[^\]]+\]\([^)\s]+ "[^"]+"\)$/m,
+  footnote: /\[\^[^\]]+\]:/,
+  fact: /\{[a-z]+\.[A-Za-z.]+\}/,
+};
+
+/** Pages whose bodies between them hold every construct, with where the editor opens each. */
+function pagesWithEveryConstruct(): { path: string; hash: string; constructs: string[] }[] {
+  const candidates = manifest
+    .filter(
+      (entry) => ["docs-page", "page", "blog-post"].includes(entry.template) && entry.file.endsWith(".md"),
+    )
+    .map((entry) => {
+      const body = readFileSync(entry.file, "utf8");
+      const constructs = Object.keys(CONSTRUCTS).filter((name) => CONSTRUCTS[name]!.test(body));
+      const [, folder, ...rest] = entry.file.replace(/\.md$/, "").split("/");
+      const collection = folder === "docs" ? `docsPages-${rest[0]}` : folder === "blog" ? "blog" : "pages";
+      return { path: entry.path, hash: `/collections/${collection}/entries/${rest.at(-1)}`, constructs };
+    })
+    .sort((a, b) => b.constructs.length - a.constructs.length);
+  const chosen: typeof candidates = [];
+  const covered = new Set<string>();
+  for (const candidate of candidates)
+    if (candidate.constructs.some((name) => !covered.has(name))) {
+      chosen.push(candidate);
+      candidate.constructs.forEach((name) => covered.add(name));
+    }
+  expect([...covered].sort()).toEqual(Object.keys(CONSTRUCTS).sort());
+  return chosen;
+}
+
+/** The HTML of a page's rendered body as the built page holds it, before any script runs. */
+async function articleHtml(browser: Browser, baseURL: string, path: string): Promise<string> {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(path);
+  const html = await page.locator("article .prose").first().innerHTML();
+  await context.close();
+  return html;
+}
+
+test("the preview of a page with each construct is the built page's article", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const pages = pagesWithEveryConstruct();
+  await openEditor(page, pages[0]!.hash);
+  for (const [i, { path, hash, constructs }] of pages.entries()) {
+    // A document of its own for each entry (the login stays): a new hash alone keeps the last preview.
+    await page.goto(`/admin/?entry=${i}#${hash}`);
+    const preview = page.frameLocator("iframe").first().locator("[data-preview=page] .prose");
+    const expected = await articleHtml(browser, baseURL!, path);
+    // The preview follows the entry once it has loaded: until then it may show the one before.
+    await expect
+      .poll(async () => ((await preview.count()) ? preview.innerHTML() : ""), {
+        message: `the preview of ${path} (${constructs.join(", ")})`,
+        timeout: 30_000,
+      })
+      .toBe(expected);
+  }
+});
+
+test("a save the build would refuse shows the build's own message beside the body", async ({ page }) => {
+  const [{ hash, path }] = pagesWithEveryConstruct();
+  const file = manifest.find((entry) => entry.path === path)!.file;
+  const before = readFileSync(join(repo, file), "utf8");
+  await openEditor(page, hash!);
+  // The body's switch from rich text to Markdown (the form's last switch).
+  await page.getByRole("switch").last().click();
+  const body = page.locator("[data-slate-editor]").last();
+  await body.click();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.type("\n\n:::warning\\[Check first]\nThe platen is hot.\n:::");
+  await publish(page);
+  await expect(page.getByText(/has its title's \[ escaped, so the page would show it as text/)).toBeVisible();
+  expect(readFileSync(join(repo, file), "utf8")).toBe(before);
 });
 
 test("an entry the build would refuse is refused in the editor, with the schema's message", async ({

@@ -7,7 +7,7 @@ import { COLLECTIONS, DATA_FILES } from "#app/core/content/index.ts";
 import { isoDate, reference, shortText, text } from "#app/core/content/index.ts";
 import { cmsConfig, cmsConfigYaml, type CmsInputs } from "#scripts/content/cms/config.ts";
 import { fieldsOf, NoWidgetError, type DecapField } from "#scripts/content/cms/widgets.ts";
-import { adminHtml, ADMIN_PATH } from "#scripts/build/cms/admin.ts";
+import { adminHtml, ADMIN_PATH, markdownCollections, siteStylesheets } from "#scripts/build/cms/admin.ts";
 import { ADMIN_POLICY, contentSecurityPolicy, headerRules } from "#scripts/build/security-headers.ts";
 
 const fixture = join(import.meta.dirname, "../fixtures/site/content");
@@ -149,6 +149,24 @@ describe("the editor's config, generated from the registry", () => {
     expect(parse(cmsConfigYaml(inputs))).toEqual(JSON.parse(JSON.stringify(config)));
   });
 
+  it("shows each field's description as its hint, and the fields in the order a writer reads them", () => {
+    const described = z.strictObject({
+      trialDays: z.number().int().describe("Days of free trial."),
+      when: isoDate.optional().describe("The day it starts."),
+      who: reference("authors").describe("The writer."),
+    });
+    const fields = fieldsOf(described, relation);
+    expect(fields.map((f) => f.hint)).toEqual(["Days of free trial.", "The day it starts.", "The writer."]);
+    // A described date is still a date, and a described reference still a relation.
+    expect(field(fields, "when")).toMatchObject({ widget: "datetime", required: false });
+    expect(field(fields, "who").widget).toBe("relation");
+    const blog = collection("blog").fields!.map((f) => f.name);
+    expect(blog.indexOf("date")).toBeLessThan(blog.indexOf("priority"));
+    expect(blog.indexOf("author")).toBeLessThan(blog.indexOf("priority"));
+    const pricing = collection("settings").files!.find((f) => f.name === "pricing")!.fields;
+    expect(field(pricing, "trialDays").hint).toEqual(expect.any(String));
+  });
+
   it("names a reference's collection as the registry does", () => {
     expect(() => fieldsOf(z.strictObject({ who: reference("people") }), relation)).not.toThrow();
     expect(fieldsOf(z.strictObject({ on: isoDate }), relation)[0]!.widget).toBe("datetime");
@@ -176,11 +194,24 @@ describe("the editor's page and policy, kept apart from the site", () => {
     expect(ADMIN_POLICY).not.toMatch(/https:\/\/(unpkg|cdn|cdnjs)/);
   });
 
+  it("previews every collection of Markdown pages as a page, in the site's own stylesheet", () => {
+    const markdown = config.collections.filter((c) => c.fields?.some((f) => f.name === "body"));
+    expect(markdownCollections(inputs)).toEqual(markdown.map((c) => c.name));
+    expect(markdownCollections(inputs)).toContain("docsPages-getting-started");
+    // A built page writes its stylesheet in, naming the file it came from; the preview loads that file.
+    const page =
+      '<head><style data-precedence="default" data-href="/assets/app-AbC.css">body{}</style></head>';
+    expect(siteStylesheets(page)).toEqual(["/assets/app-AbC.css"]);
+    expect(siteStylesheets('<link rel="stylesheet" href="/assets/app-X.css">')).toEqual([
+      "/assets/app-X.css",
+    ]);
+  });
+
   it("serves a noindex page that loads only the editor's own scripts", () => {
     const html = adminHtml("Tracker", ["/assets/app-x.css"], ["blog"]);
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
-    const scripts = [...html.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]);
-    expect(scripts).toEqual(["/admin/boot.js", "/admin/decap-cms.js"]);
+    const scripts = [...html.matchAll(/<script(?: type="module")? src="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts).toEqual(["/admin/boot.js", "/admin/decap-cms.js", "/admin/editor.js"]);
     expect(html).not.toMatch(/<script>/);
     expect(html).toContain("&quot;/assets/app-x.css&quot;");
   });

@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { XMLParser } from "fast-xml-parser";
+import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COLLECTIONS, DATA_FILES, INDEX_TEMPLATE, isCheckFile } from "#app/core/content/index.ts";
 import { packFileOf, packOf } from "#app/core/content/index.ts";
@@ -223,11 +224,10 @@ describe("each market's content", () => {
 
   it("prices each market in its own currency, as written for it", async () => {
     const price = (market: "com" | "us") => compiled.content[market].data.pricing.plans.map((p) => p.price);
-    const source = readFileSync(join(FIXTURE_SITE, "content/pricing.yaml"), "utf8");
-    const written = (code: string) =>
-      [...source.matchAll(new RegExp(`    price: \\{ GBP: ([\\d.]+), USD: ([\\d.]+) \\}`, "g"))].map((m) =>
-        Number(code === "GBP" ? m[1] : m[2]),
-      );
+    const source = parse(readFileSync(join(FIXTURE_SITE, "content/pricing.yaml"), "utf8")) as {
+      plans: { price: Record<string, number> }[];
+    };
+    const written = (code: string) => source.plans.map((plan) => plan.price[code]);
     expect(price("com")).toEqual(written("GBP"));
     expect(price("us")).toEqual(written("USD"));
     expect(compiled.content.com.data.pricing.money.code).toBe("GBP");
@@ -299,8 +299,8 @@ describe("import tables", () => {
     // Only imports.yaml changes: the guide, unchanged itself, shows the new column.
     edit(
       "imports.yaml",
-      "{ id: email,",
-      "{ id: mobile, holds: A mobile number., example: '07700 900000' }\n      - { id: email,",
+      "      - id: email\n",
+      "      - id: mobile\n        holds: A mobile number.\n        example: 07700 900000\n      - id: email\n",
     );
     const second = await compileContent(dir, { cacheDir });
     expect(guideOf(second, "us")).toContain("<code>mobile</code>");

@@ -19,7 +19,12 @@ export type FieldKind =
   /** The slug of an entry in another collection (as Astro's `reference()`). */
   | { kind: "reference"; collection: string }
   /** A name a data file declares, `group.name` (a column of Tracker's import: "customers.email"). */
-  | { kind: "key"; file: string };
+  | { kind: "key"; file: string }
+  /**
+   * The id of an entry a data file keeps under its own name (claims.yaml's `claims`): the step
+   * that writes the entry in refuses an unknown one; the writers' doc's examples name a real one.
+   */
+  | { kind: "entry"; file: string };
 
 export const fieldKinds = z.registry<FieldKind>();
 
@@ -146,6 +151,10 @@ export const keyIn = (file: string) =>
       ),
     { kind: "key", file },
   );
+
+/** An id of an entry of `file` (see the "entry" kind). */
+export const entryOf = <T extends z.ZodType>(file: string, schema: T): T =>
+  withKind(schema, { kind: "entry", file });
 
 export const icon = z.enum(ICONS);
 

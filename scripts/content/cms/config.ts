@@ -7,7 +7,15 @@
 import { stringify } from "yaml";
 import type { z } from "zod";
 import { COLLECTIONS, DATA_FILES, type CollectionName } from "#app/core/content/index.ts";
-import { fieldsOf, labelOf, type DecapField, type MediaFolders, type WidgetContext } from "./widgets.ts";
+import { FORMAT_NAMES } from "./formats.ts";
+import {
+  descriptionOf,
+  fieldsOf,
+  labelOf,
+  type DecapField,
+  type MediaFolders,
+  type WidgetContext,
+} from "./widgets.ts";
 
 export type CmsInputs = {
   /** The GitHub repository writers' pull requests go to, "owner/name". */
@@ -46,8 +54,16 @@ const relation: WidgetContext["relation"] = (collection) => {
   return { collection, search: [...new Set([display, "title"])], display };
 };
 
-/** A Markdown file's fields: its front matter, then the body. */
-const body: DecapField = { name: "body", label: "Body", widget: "markdown" };
+/**
+ * A Markdown file's fields: its front matter, then the body. Rich text keeps every construct of the
+ * site's Markdown as it was typed (components.ts); the hint says how to add one.
+ */
+const body: DecapField = {
+  name: "body",
+  label: "Body",
+  widget: "markdown",
+  hint: "Callouts, tables, checklists, footnotes, facts such as {pricing.trialDays} and captioned pictures are blocks of their own: add one from the + menu, or switch to Markdown to type it. The preview shows the page as the site renders it.",
+};
 
 type DecapCollection = Record<string, unknown>;
 
@@ -64,7 +80,10 @@ function folderCollections(inputs: CmsInputs): DecapCollection[] {
       label: labelOf(name),
       identifier_field: identifierOf(definition.schema),
       fields,
-      ...(markdown ? { format: "frontmatter", extension: "md" } : { format: "yml", extension: "yaml" }),
+      ...(markdown
+        ? { format: FORMAT_NAMES.markdown, extension: "md" }
+        : { format: FORMAT_NAMES.yaml, extension: "yaml" }),
+      ...(descriptionOf(definition.schema) ? { description: descriptionOf(definition.schema) } : {}),
       media_folder: mediaOf(folder!).media_folder,
       public_folder: mediaOf(folder!).public_folder,
     };
@@ -107,11 +126,12 @@ function settingsCollection(inputs: CmsInputs): DecapCollection {
   return {
     name: "settings",
     label: "Settings",
-    format: "yml",
+    format: FORMAT_NAMES.yaml,
     editor: { preview: false },
     files: Object.entries(DATA_FILES).map(([name, { file, schema }]) => ({
       name,
       label: labelOf(name),
+      ...(descriptionOf(schema) ? { description: descriptionOf(schema) } : {}),
       file: `content/${file}`,
       fields: fieldsOf(schema, { relation, media: mediaOf(name) }, name, inputs.data[name]),
     })),

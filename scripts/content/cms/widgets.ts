@@ -4,7 +4,7 @@
  * added to a schema is in the editor at once. A schema type with no widget here throws, naming the
  * field: the unit test walks every collection, so it fails before a writer meets a missing field.
  */
-import type { z } from "zod";
+import { z } from "zod";
 import { fieldKinds, isoDate } from "#app/core/content/index.ts";
 
 /** A Decap field, as config.yml writes it. */
@@ -61,6 +61,17 @@ type Def = {
 };
 
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** Whether `schema` is `base` or a copy of it (`.describe()` copies a schema, keeping it as parent). */
+export function isFrom(schema: z.ZodType, base: z.ZodType): boolean {
+  for (
+    let at: z.ZodType | undefined = schema;
+    at;
+    at = (at as unknown as { _zod: { parent?: z.ZodType } })._zod.parent
+  )
+    if (at === base) return true;
+  return false;
+}
 const checksOf = (schema: z.ZodType) => (defOf(schema).checks ?? []).map((c) => c._zod.def);
 
 /** "annualMonthsCharged" -> "Annual months charged". */
@@ -82,6 +93,20 @@ function messageOf(check: Check): string | undefined {
   }
 }
 
+/**
+ * What a field is for, from its schema's description (`.describe()`), on the field or on what it
+ * wraps: the editor shows it as the field's hint, and the writers' doc beside each field.
+ */
+export function descriptionOf(schema: z.ZodType): string | undefined {
+  for (let at: z.ZodType | undefined = schema; at;) {
+    const description = z.globalRegistry.get(at)?.description;
+    if (description) return description;
+    const def = defOf(at);
+    at = def.innerType ?? (def.type === "pipe" ? def.in : undefined);
+  }
+  return undefined;
+}
+
 /** Unwraps optional, default and friends: the schema a value is written as, and what wraps it. */
 function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean; defaultValue?: unknown } {
   let optional = false;
@@ -96,7 +121,7 @@ function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean; defau
     } else if (def.type === "pipe") {
       // isoDate is a field of its own; a preprocess reads the value as its output schema does;
       // any other pipe (optionalToken, a number shown as text) is written as its input.
-      if (current === isoDate) break;
+      if (isFrom(current, isoDate)) break;
       current = defOf(def.in!).type === "transform" ? def.out! : def.in!;
       continue;
     } else if (!["nullable", "readonly", "catch", "nonoptional"].includes(def.type)) break;
@@ -191,7 +216,10 @@ function fieldOf(
   const base: DecapField = { name, label: labelOf(name), widget: "" };
   if (optional) base.required = false;
   if (defaultValue !== undefined) base.default = defaultValue;
-  return { ...base, ...widgetOf(name, inner, context, path, sample) };
+  const field = { ...base, ...widgetOf(name, inner, context, path, sample) };
+  const description = descriptionOf(schema);
+  if (description) field.hint = field.hint ? `${description} ${field.hint}` : description;
+  return field;
 }
 
 function widgetOf(
@@ -201,7 +229,7 @@ function widgetOf(
   path: string,
   sample: unknown,
 ): Omit<DecapField, "name" | "label"> {
-  if (schema === isoDate) {
+  if (isFrom(schema, isoDate)) {
     return { widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false };
   }
   const kind = fieldKinds.get(schema);

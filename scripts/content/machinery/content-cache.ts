@@ -49,6 +49,9 @@ export type ParsedFile = {
   bodyCheckedWith?: Record<string, string>;
   valid?: unknown;
   validFor?: string;
+  /** Where the file parts from the editor's shape (steps/shape.ts), for the content path `shapeFor`. */
+  shape?: { line: number; field: string; message: string }[];
+  shapeFor?: string;
 };
 
 /** Links stored as [line, url] pairs (pictures: [line, url, 1]): the index holds hundreds of thousands. */

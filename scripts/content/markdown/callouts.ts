@@ -10,16 +10,23 @@
  * shown first: a screen reader announces a complementary region by its title, and the visible title
  * is hidden from it so it is not read twice. Any other `:::name` fails the build at its line.
  * Directive syntax that is not a callout (`:word` in running text, a `::word` line) is put back as
- * the text the writer typed: "Ratio 2:1" or "Note:this" must never lose words.
+ * the text the writer typed: "Ratio 2:1" or "Note:this" must never lose words. A `:::` line that
+ * did not open or close a callout would show on the page as it is typed, so it fails at its line:
+ * `:::warning\[title]` (the escape an editor's rich text adds) and `:::tip [title]` alike.
  */
 import type { Nodes, Paragraph, Root, Text } from "mdast";
 import type { ContainerDirective } from "mdast-util-directive";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
-import { report } from "./render-data.ts";
+import { renderData, report } from "./render-data.ts";
 
 /** The callouts, and the title each shows when the writer gives none. */
-const CALLOUTS: Readonly<Record<string, string>> = { tip: "Tip", note: "Note", warning: "Warning" };
+export const CALLOUTS: Readonly<Record<string, string>> = { tip: "Tip", note: "Note", warning: "Warning" };
+
+/** A line of a paragraph that starts like a callout's fence: the paragraph is not a callout. */
+const FENCE_AS_TEXT = /^ {0,3}(:{3,}[^\n]*)$/m;
+/** `:::name\[`: the title's bracket escaped, as Decap's rich text writes it. */
+const ESCAPED_TITLE = /^:{3,}([A-Za-z][\w-]*)\\\[/;
 
 const textOf = (node: Nodes): string =>
   "value" in node ? node.value : "children" in node ? node.children.map(textOf).join("") : "";
@@ -32,6 +39,8 @@ export function remarkCallouts() {
       value: source.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0),
       position: node.position,
     });
+    // Before the directives below become text: a paragraph here is one the writer typed as such.
+    visit(tree, "paragraph", (node) => fenceAsText(node, source, file));
     visit(tree, (node, index, parent) => {
       if (node.type === "textDirective" && parent && index !== undefined) {
         parent.children[index] = typed(node) as never;
@@ -64,4 +73,20 @@ function callout(node: ContainerDirective, file: VFile): void {
     hName: "aside",
     hProperties: { className: ["callout", `callout-${node.name}`], ariaLabel: textOf(title) || fallback },
   };
+}
+
+/** A paragraph with a line that starts `:::` is a callout that did not parse: reported at that line. */
+function fenceAsText(node: Paragraph, source: string, file: VFile): void {
+  const { start, end } = node.position ?? {};
+  if (start?.offset === undefined || end?.offset === undefined) return;
+  const text = source.slice(start.offset, end.offset);
+  const found = FENCE_AS_TEXT.exec(text);
+  if (!found) return;
+  const line = start.line + text.slice(0, found.index).split("\n").length - 1;
+  const typed = found[1]!.trim();
+  const escaped = ESCAPED_TITLE.exec(typed);
+  const message = escaped
+    ? `${typed} has its title's [ escaped, so the page would show it as text; write :::${escaped[1]}[title] with no backslash`
+    : `${typed} is not read as a callout, so the page would show it as text; a callout opens with :::name or :::name[title] alone on its line and closes with ::: alone on its line`;
+  renderData(file).problems.push({ line, message });
 }

@@ -65,9 +65,15 @@ export function usOnlyWords(
   return found;
 }
 
-/** The message for one word. */
-export function usOnlyMessage(word: string): string {
-  return `"${word}" is US spelling in the UK text (en-GB's dictionary rejects it): add its UK form to content/spelling.yaml's pairs, or the word to its allowed list`;
+/**
+ * The message for one word, naming only what content/spelling.yaml has: its `allowed` list when
+ * it has one, or else the line that starts one.
+ */
+export function usOnlyMessage(word: string, hasAllowedList: boolean): string {
+  const keep = hasAllowedList
+    ? "or the word to its allowed list"
+    : `or keep the word by adding an allowed list to that file (allowed: [${word.toLowerCase()}])`;
+  return `"${word}" is US spelling in the UK text (en-GB's dictionary rejects it): add its UK form to content/spelling.yaml's pairs, ${keep}`;
 }
 
 /**

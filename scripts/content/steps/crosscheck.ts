@@ -9,25 +9,20 @@ import { existsSync, statSync } from "node:fs";
 import { join, normalize } from "node:path";
 import type { FieldKind } from "#app/core/content/index.ts";
 import { COLLECTIONS, DATA_FILES, type CollectionName, type DataFileName } from "#app/core/content/index.ts";
-import { GENERATED_FILE_PATHS } from "#app/core/site/index.ts";
 import type { ContentError } from "#scripts/content/report/errors.ts";
 import type { SourceFile } from "./load.ts";
 import type { MarkdownLink, MarkdownProblem } from "#scripts/content/markdown/render.ts";
+import { checkLink, type KnownPage, type LinkTargets } from "./link-check.ts";
 import { defineStep } from "./step.ts";
 import type { ValidContent } from "./validate.ts";
 
-/** A page of the site: its anchors, or null when its Markdown could not be read. */
-export type KnownPage = { anchors: ReadonlySet<string> | null };
+export type { KnownPage } from "./link-check.ts";
 
-type SiteIndex = {
-  pages: ReadonlyMap<string, KnownPage>;
-  /** Old path -> new path (redirects.yaml). */
-  redirects: ReadonlyMap<string, string>;
+type SiteIndex = LinkTargets & {
   /** Slugs of every file of each collection, valid or not. */
   slugs: ReadonlyMap<CollectionName, ReadonlySet<string>>;
   /** The names each data file with `keys` declares; a file that failed its schema is left out. */
   keys: ReadonlyMap<string, ReadonlySet<string>>;
-  publicDir: string;
 };
 
 /** A value to check, with where it came from. Lines are worked out only for errors. */
@@ -166,6 +161,8 @@ function checkValue(
       return keyProblem(value, kind.file, index);
     case "markdown":
       return null; // rendered and checked as Markdown by the caller
+    case "entry":
+      return null; // the step that writes the entry in (claims.ts) refuses an unknown id
   }
 }
 
@@ -183,42 +180,6 @@ function keyProblem(value: string, file: string, index: SiteIndex): string | nul
     : `"${value}" is not in ${where} (its groups are: ${groups.join(", ")})`;
 }
 
-/** Why a link's target is wrong, or null when it resolves to a page, a heading or a file. */
-function checkLink(url: string, fromPath: string | null, index: SiteIndex): string | null {
-  if (/^(https:\/\/|mailto:|tel:)/i.test(url)) return null;
-  if (/^http:\/\//i.test(url))
-    return `link ${url} uses http:; write https:// (browsers block or warn on plain http)`;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return `link ${url} uses a scheme the site does not allow`;
-  if (url.startsWith("#")) {
-    if (fromPath === null) return `link ${url} has no page to point into; write the page's path before the #`;
-    return anchorProblem(url.slice(1), fromPath, index)
-      ? `link ${url} points to a heading this page does not have`
-      : null;
-  }
-  if (!url.startsWith("/") || url.startsWith("//"))
-    return `link ${url} must start with / (a site path) or https://`;
-  const hashAt = url.indexOf("#");
-  const anchor = hashAt >= 0 ? url.slice(hashAt + 1) : undefined;
-  const rawPath = url.slice(0, hashAt >= 0 ? hashAt : undefined).split("?")[0]!;
-  let path: string;
-  try {
-    path = decodeURIComponent(rawPath);
-  } catch {
-    return `link ${url} has a malformed %-escape (a % must be followed by two hex digits)`;
-  }
-  if (path.length > 1 && path.endsWith("/"))
-    return `link ${url} must not end with / (the site's URLs have no trailing slash)`;
-  const redirect = index.redirects.get(path);
-  if (redirect !== undefined) return `link ${url} is a redirect; link to ${redirect} instead`;
-  if (index.pages.has(path)) {
-    return anchor !== undefined && anchorProblem(anchor, path, index)
-      ? `link ${url} points to a heading ${path} does not have`
-      : null;
-  }
-  if (GENERATED_FILE_PATHS.includes(path) || publicFileExists(path, index)) return null;
-  return `link ${url} points to a page that does not exist`;
-}
-
 function checkPicture(url: string, index: SiteIndex): string | null {
   if (url.startsWith("https://")) return null;
   if (/^http:\/\//i.test(url)) return `picture ${url} uses http:; write https://`;
@@ -233,18 +194,17 @@ function checkPicture(url: string, index: SiteIndex): string | null {
     : `picture ${url} does not exist under public/`;
 }
 
-/** A heading `anchor` is missing from `path` (pages whose Markdown could not be read are trusted). */
-function anchorProblem(anchor: string, path: string, index: SiteIndex): boolean {
-  const anchors = index.pages.get(path)?.anchors;
-  return anchors !== null && !anchors?.has(anchor);
+function publicFileExists(path: string, index: SiteIndex): boolean {
+  return index.fileExists(path);
 }
 
-function publicFileExists(path: string, index: SiteIndex): boolean {
+/** Whether a site path is a file under `publicDir`. */
+const publicFile = (publicDir: string) => (path: string) => {
   const relative = normalize(path).replace(/^[/\\]+/, "");
   if (relative.startsWith("..") || relative === "") return false; // never outside public/
-  const full = join(index.publicDir, relative);
+  const full = join(publicDir, relative);
   return existsSync(full) && statSync(full).isFile();
-}
+};
 
 /** The names each data file with `keys` declares (imports.yaml's columns), from its valid data. */
 function keysOf(valid: ValidContent): Map<string, Set<string>> {
@@ -288,7 +248,7 @@ export const crossCheckStep = defineStep({
       redirects: new Map(live.map((r) => [r.from, r.to])),
       slugs: slugsOf(valid),
       keys: keysOf(valid),
-      publicDir,
+      fileExists: publicFile(publicDir),
     };
     if (redirectsFile) report(checkRedirects(redirectsFile.source, redirects, pages));
     const result = crossCheck(index, checked, memory.crossCheck);

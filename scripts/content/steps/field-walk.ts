@@ -29,6 +29,9 @@ export function kindedValues(schema: z.ZodType, data: unknown): KindedValue[] {
   return found;
 }
 
+const isRecord = (data: unknown): data is Record<string, unknown> =>
+  typeof data === "object" && data !== null && !Array.isArray(data);
+
 function visit(schema: z.ZodType, data: unknown, path: (string | number)[], found: KindedValue[]): void {
   if (data === undefined || data === null) return;
   const kind = fieldKinds.get(schema);
@@ -38,21 +41,25 @@ function visit(schema: z.ZodType, data: unknown, path: (string | number)[], foun
   }
   const def = defOf(schema);
   switch (def.type) {
+    // Data a schema refused is walked too (its references are checked in the same run), so each
+    // step looks at the value's type before going in.
     case "object":
+      if (!isRecord(data)) return;
       for (const [key, field] of Object.entries(def.shape ?? {})) {
-        visit(field, (data as Record<string, unknown>)[key], [...path, key], found);
+        visit(field, data[key], [...path, key], found);
       }
       return;
     case "array":
-      (data as unknown[]).forEach((item, i) => visit(def.element!, item, [...path, i], found));
+      if (!Array.isArray(data)) return;
+      data.forEach((item, i) => visit(def.element!, item, [...path, i], found));
       return;
     case "tuple":
-      (data as unknown[]).forEach(
-        (item, i) => def.items?.[i] && visit(def.items[i], item, [...path, i], found),
-      );
+      if (!Array.isArray(data)) return;
+      data.forEach((item, i) => def.items?.[i] && visit(def.items[i], item, [...path, i], found));
       return;
     case "record":
-      for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
+      if (!isRecord(data)) return;
+      for (const [key, value] of Object.entries(data)) {
         visit(def.valueType!, value, [...path, key], found);
       }
       return;

@@ -1,7 +1,9 @@
 /**
- * Step 8: the fields that point somewhere or hold Markdown, in every file that passed its schema,
- * found by walking each schema beside its data (field-walk.ts): Markdown rendered to HTML, and
- * every link, picture and reference queued for the cross-check.
+ * Step 8: the fields that point somewhere or hold Markdown, found by walking each schema beside its
+ * data (field-walk.ts): in every file that passed its schema, Markdown rendered to HTML, and every
+ * link, picture and reference queued for the cross-check; in a file its schema refused, the links,
+ * pictures and references it has, so a post with a bad date and an unknown author hears of both
+ * in one run.
  */
 import type { z } from "zod";
 import { COLLECTIONS, DATA_FILES, type CollectionName, type DataFileName } from "#app/core/content/index.ts";
@@ -44,6 +46,20 @@ export const fieldsStep = defineStep({
     for (const name of Object.keys(COLLECTIONS) as CollectionName[])
       for (const entry of valid.entries[name])
         visit(entry.source, COLLECTIONS[name].schema, entry.data, entry.path);
+    for (const { source, schema, path } of valid.refused) {
+      for (const { path: at, value, kind } of kindedValues(schema, source.data)) {
+        // Markdown of a refused file waits for the fix: it is rendered with the file's facts.
+        if (kind.kind === "markdown") continue;
+        checked.push({
+          source,
+          field: fieldName(at),
+          line: () => source.lineOf(at),
+          value,
+          kind,
+          fromPath: path,
+        });
+      }
+    }
     return { markdownFields, fieldLinks: checked };
   },
 });

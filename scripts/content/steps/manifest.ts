@@ -167,6 +167,38 @@ function unusedCollectionDefaults(sections: Section[], pages: Page[], source: So
   );
 }
 
+/** What gives a page its path: its `slug` field, or else its file name (the file's first line). */
+const pathField = (source: SourceFile) =>
+  (source.data as { slug?: unknown } | undefined)?.slug === undefined ? "file name" : "slug";
+
+/** When git last committed a file, as a number to compare; a file not committed yet is the newest. */
+const committedAt = (file: string, dates: GitDates) => {
+  const date = dates.get(file);
+  return date === undefined ? Number.POSITIVE_INFINITY : Date.parse(date);
+};
+
+/**
+ * Two files that may not share a value (a title, a path, an order): the error goes on the one
+ * newer in git history, which is the file a pull request changed and where CI annotates it; when
+ * git cannot tell them apart (both new, one commit, no history), on both, each naming the other.
+ */
+function clash(
+  a: SourceFile,
+  b: SourceFile,
+  dates: GitDates,
+  field: string | ((source: SourceFile) => string),
+  message: (other: string, also: boolean) => string,
+): ContentError[] {
+  const [atA, atB] = [committedAt(a.file, dates), committedAt(b.file, dates)];
+  const error = (on: SourceFile, other: SourceFile, also: boolean): ContentError => {
+    const name = typeof field === "string" ? field : field(on);
+    const line = name === "file name" ? 1 : on.lineOf([name]);
+    return { file: on.file, line, field: name, message: message(other.file, also) };
+  };
+  if (atA === atB) return [error(a, b, true), error(b, a, true)];
+  return atA > atB ? [error(a, b, false)] : [error(b, a, false)];
+}
+
 function buildManifest(
   c: ValidContent,
   dates: GitDates = new Map(),
@@ -191,18 +223,19 @@ function buildManifest(
   }
 
   // The docs categories are listed by `order`: two with the same one would swap places unseen.
-  const orderOwner = new Map<number, string>();
+  const orderOwner = new Map<number, SourceFile>();
   for (const category of c.entries.docsCategories) {
     const { order } = category.data as { order: number };
     const owner = orderOwner.get(order);
     if (owner)
-      errors.push({
-        file: category.source.file,
-        line: category.source.lineOf(["order"]),
-        field: "order",
-        message: `${order} is already the order of ${owner}; each category needs its own`,
-      });
-    else orderOwner.set(order, category.source.file);
+      errors.push(
+        ...clash(category.source, owner, dates, "order", (other, also) =>
+          also
+            ? `${order} is also the order of ${other}; each category needs its own`
+            : `${order} is already the order of ${other}; each category needs its own`,
+        ),
+      );
+    else orderOwner.set(order, category.source);
   }
 
   const seenPath = new Map<string, Page>();
@@ -210,24 +243,21 @@ function buildManifest(
   for (const page of pages) {
     const samePath = seenPath.get(page.path);
     if (samePath) {
-      // Blame the file whose `slug` field caused the clash, if one of them has it.
-      const explicit = (p: Page) => p.data.slug !== undefined;
-      const [culprit, other] = explicit(samePath) && !explicit(page) ? [samePath, page] : [page, samePath];
-      errors.push({
-        file: culprit.file,
-        line: culprit.sourceFile.lineOf(["slug"]),
-        field: "slug",
-        message: `${page.path} is already used by ${other.file}`,
-      });
+      errors.push(
+        ...clash(page.sourceFile, samePath.sourceFile, dates, pathField, (other, also) =>
+          also ? `${page.path} is also the path of ${other}` : `${page.path} is already used by ${other}`,
+        ),
+      );
     } else seenPath.set(page.path, page);
     const sameTitle = seenTitle.get(page.title.toLowerCase());
     if (sameTitle) {
-      errors.push({
-        file: page.file,
-        line: page.sourceFile.lineOf(["title"]),
-        field: "title",
-        message: `"${page.title}" is already the title of ${sameTitle.file}; titles must be unique`,
-      });
+      errors.push(
+        ...clash(page.sourceFile, sameTitle.sourceFile, dates, "title", (other, also) =>
+          also
+            ? `"${page.title}" is also the title of ${other}; titles must be unique`
+            : `"${page.title}" is already the title of ${other}; titles must be unique`,
+        ),
+      );
     } else seenTitle.set(page.title.toLowerCase(), page);
   }
 

@@ -52,12 +52,15 @@ async function marketCheck(
   const previous = last?.settings === settings ? last.byText : undefined;
   const byText = new Map<string, ReturnType<UkCheck>>();
   memory.ukFindings = { ...memory.ukFindings, [market]: { settings, byText } };
+  // The message names the allowed list only if the file as written has one (the schema defaults it).
+  const written = valid.data.spelling?.source.data as { allowed?: unknown } | undefined;
+  const hasAllowedList = written?.allowed !== undefined;
   const check = (text: string) => {
     let found = byText.get(text) ?? previous?.get(text);
     found ??= [
       ...usOnlyWords(text, spelling.pairs, allowed, spellers).map((f) => ({
         ...f,
-        message: usOnlyMessage(f.word),
+        message: usOnlyMessage(f.word, hasAllowedList),
       })),
       ...usageFindings(text, rules, spelling.names),
     ];

@@ -27,11 +27,15 @@ type KnownEntry = {
   valid: boolean;
 };
 
+/** A file that was read but failed its schema: its other fields are still checked in the same run. */
+type RefusedFile = { source: SourceFile; schema: z.ZodType; path: string | null };
+
 export type ValidContent = {
   /** Data files that passed their schema (a missing key: the file is missing or failed). */
   data: { [Name in DataFileName]?: { source: SourceFile; data: unknown } };
   entries: Record<CollectionName, ValidEntry[]>;
   known: KnownEntry[];
+  refused: RefusedFile[];
 };
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -39,7 +43,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 type Matcher = { name: CollectionName; pattern: RegExp };
 
 /** "docs/*\/*.md" -> /^docs\/([^/]+)\/([^/]+)\.md$/ */
-function sourcePattern(source: string): RegExp {
+export function sourcePattern(source: string): RegExp {
   const escaped = source.split("*").map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"));
   return new RegExp(`^${escaped.join("([^/]+)")}$`);
 }
@@ -65,6 +69,7 @@ function validateContent(
     data: {},
     entries: Object.fromEntries(MATCHERS.map((m) => [m.name, []])) as unknown as ValidContent["entries"],
     known: [],
+    refused: [],
   };
   const dataFileOf = new Map(
     (Object.keys(DATA_FILES) as DataFileName[]).map((name) => [DATA_FILES[name].file, name]),
@@ -76,8 +81,10 @@ function validateContent(
     const dataName = dataFileOf.get(source.rel);
     if (dataName) {
       seenDataFiles.add(dataName);
-      const data = source.data === undefined ? undefined : check(source, DATA_FILES[dataName].schema, errors);
+      const { schema } = DATA_FILES[dataName];
+      const data = source.data === undefined ? undefined : check(source, schema, errors);
       if (data !== undefined) content.data[dataName] = { source, data };
+      else if (source.data !== undefined) content.refused.push({ source, schema, path: null });
       continue;
     }
     const matcher = MATCHERS.find((m) => m.pattern.test(source.rel));
@@ -103,11 +110,12 @@ function validateContent(
     }
     const slugField = (source.data as { slug?: unknown } | undefined)?.slug;
     const path = entryPath(matcher.name, slug, slugField);
-    const data =
-      source.data === undefined ? undefined : check(source, COLLECTIONS[matcher.name].schema, errors);
+    const { schema } = COLLECTIONS[matcher.name];
+    const data = source.data === undefined ? undefined : check(source, schema, errors);
     content.known.push({ collection: matcher.name, slug, path, source, valid: data !== undefined });
     if (data !== undefined)
       content.entries[matcher.name].push({ collection: matcher.name, slug, path, source, data });
+    else if (source.data !== undefined) content.refused.push({ source, schema, path });
   }
 
   for (const name of Object.keys(DATA_FILES) as DataFileName[]) {
@@ -164,7 +172,7 @@ export function fieldName(path: readonly PropertyKey[]): string {
 }
 
 /** zod's messages are for developers; writers get a sentence. Custom messages from the schema pass through. */
-function describeIssue(issue: z.core.$ZodIssue): string {
+export function describeIssue(issue: z.core.$ZodIssue): string {
   const input = (issue as { input?: unknown }).input;
   // A field left out is the commonest mistake, whatever its type: say so plainly.
   if (input === undefined && (issue.code === "invalid_type" || issue.code === "invalid_value"))

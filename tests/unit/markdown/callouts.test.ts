@@ -23,4 +23,19 @@ describe("callouts", () => {
     const { html } = renderMarkdown("Ratio 2:1, Note:this and :smile: stay.\n\n::line");
     expect(html).toBe("<p>Ratio 2:1, Note:this and :smile: stay.</p>\n<p>::line</p>");
   });
+
+  it("fail the build where a callout's fence is left as text, as an editor's escaping leaves it", () => {
+    expect(renderMarkdown("Text.\n\n:::warning\\[Careful]\nHot.\n:::").problems).toEqual([
+      {
+        line: 3,
+        message:
+          ":::warning\\[Careful] has its title's [ escaped, so the page would show it as text; write :::warning[title] with no backslash",
+      },
+    ]);
+    const stray = renderMarkdown("Text.\n\n:::").problems;
+    expect(stray.map((p) => p.line)).toEqual([3]);
+    expect(stray[0]!.message).toMatch(/^::: is not read as a callout/);
+    // Shown as code, the fence is an example, not a callout that failed.
+    expect(renderMarkdown("`:::tip` opens a tip.\n\n```md\n:::tip\n```").problems).toEqual([]);
+  });
 });

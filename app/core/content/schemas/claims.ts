@@ -5,7 +5,7 @@
  * everywhere it appears.
  */
 import { z } from "zod";
-import { isoDate, shortText, template, text } from "#app/core/content/fields.ts";
+import { entryOf, isoDate, shortText, template, text } from "#app/core/content/fields.ts";
 
 const id = z.string().regex(/^[a-z][a-z0-9-]*$/, "must be a lowercase id like orders-processed");
 
@@ -54,8 +54,8 @@ export const quotesSchema = z.strictObject({
 
 /** A figure named by its claim: the claims step writes in its figure, label and source. */
 export const claimedFigure = z
-  .strictObject({ claim: id })
+  .strictObject({ claim: entryOf("claims", id.clone()) })
   .transform(({ claim }) => ({ claim, value: "", label: "", source: "" }));
 
 /** A quote named by its id (quotes.yaml): the claims step writes in its words and speaker. */
-export const quoteId = id;
+export const quoteId = entryOf("quotes", id.clone());

@@ -7,20 +7,23 @@ const faqId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase 
 
 export const faqSchema = z
   .strictObject({
-    /** The topics /faq groups its questions under, in page order; each a heading. */
-    topics: z.array(z.strictObject({ id: faqId, title: shortText(60) })).min(1),
+    topics: z
+      .array(z.strictObject({ id: faqId, title: shortText(60) }))
+      .min(1)
+      .describe("The topics /faq groups its questions under, in page order; each a heading."),
     questions: z
       .array(
         z.strictObject({
-          /** The question's anchor: /faq#<id> opens it. Unique; keep it when rewording the question. */
-          id: faqId,
-          /** The `id` of one of `topics`. */
-          topic: faqId,
+          id: faqId.describe(
+            "The question's anchor: /faq#<id> opens it. Unique; keep it when rewording the question.",
+          ),
+          topic: faqId.describe("The `id` of one of `topics`."),
           question: text,
           answer: markdown,
         }),
       )
-      .min(1),
+      .min(1)
+      .describe("Every question, in page order within its topic."),
   })
   .superRefine((faq, ctx) => {
     const topics = faq.topics.map((t) => t.id);
@@ -42,4 +45,5 @@ export const faqSchema = z
           message: `must be one of: ${topics.join(", ")}`,
         });
     });
-  });
+  })
+  .describe("/faq: questions grouped under topics, in page order.");

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { icon, reference, shortText, text } from "#app/core/content/fields.ts";
 import { pageBase } from "./page.ts";
+import { sitemapOverrides } from "./sitemap.ts";
 import { proof } from "./proof.ts";
 
 export const industrySchema = z.strictObject({
@@ -9,14 +10,15 @@ export const industrySchema = z.strictObject({
   icon,
   order: z.number().int().positive(),
   summary: text,
-  /** The shop's pains, each matched to the module that solves it and how. */
   pains: z
     .array(z.strictObject({ pain: text, module: reference("modules"), solution: text }))
     .min(3, "needs at least 3 pains")
-    .max(6, "needs at most 6 pains"),
-  /** The figures that matter to this trade, as Tracker customers in it report them. */
+    .max(6, "needs at most 6 pains")
+    .describe("The shop's pains, each matched to the module that solves it and how."),
   figures: z
     .array(z.strictObject({ value: shortText(12), label: text }))
-    .length(3, "needs exactly 3 figures"),
+    .length(3, "needs exactly 3 figures")
+    .describe("The figures that matter to this trade, as Tracker customers in it report them."),
   proof,
+  ...sitemapOverrides,
 });

@@ -34,36 +34,47 @@ const comparisonValue = z.union([z.boolean(), shortText(40), z.number().transfor
 export const pricingSchema = z
   .strictObject({
     period: z.enum(["month", "year"]),
-    /** Months charged for a year on annual billing: 10 gives two months free. */
-    annualMonthsCharged: z.number().int().min(1).max(12),
-    /** Days of free trial every plan starts with; copy names it as {pricing.trialDays}. */
-    trialDays: z.number().int().min(1),
-    /**
-     * How customers pay and what is refunded, written once: the billing questions and the terms
-     * both name these ({pricing.policies.payment}), so they can never disagree.
-     */
-    policies: z.strictObject({ payment: text, refunds: text }),
+    annualMonthsCharged: z
+      .number()
+      .int()
+      .min(1)
+      .max(12)
+      .describe("Months charged for a year on annual billing: 10 gives two months free."),
+    trialDays: z
+      .number()
+      .int()
+      .min(1)
+      .describe(
+        "Days of free trial every plan starts with; copy names it as {pricing.trialDays} (the FAQ and /terms read it).",
+      ),
+    policies: z
+      .strictObject({ payment: text, refunds: text })
+      .describe(
+        "How customers pay and what is refunded, written once: the billing questions and the terms both name these ({pricing.policies.payment}), so they can never disagree.",
+      ),
     plans: z
       .array(
         z.strictObject({
-          /** The plan in URLs (/get-started?plan=growth) and in the comparison table. */
-          id: planId,
+          id: planId.describe("The plan in URLs (/get-started?plan=growth) and in the comparison table."),
           name: shortText(30),
-          /** A month's price on monthly billing, in each currency. */
-          price: planPrice,
+          price: planPrice.describe("A month's price on monthly billing, in each currency."),
           includedUsers: z.number().int().min(1),
-          /** A month's price of each user beyond the included ones, in each currency. */
-          extraUserPrice: price,
+          extraUserPrice: price.describe(
+            "A month's price of each user beyond the included ones, in each currency.",
+          ),
           maxUsers: z.number().int().min(1),
           description: text,
           features: z.array(text).min(1),
           cta: z.strictObject({
             label: shortText(40),
-            /** What /get-started opens with when the button leads there. */
-            request: z.enum(REQUEST_KINDS).default("trial"),
+            request: z
+              .enum(REQUEST_KINDS)
+              .default("trial")
+              .describe("What /get-started opens with when the button leads there."),
           }),
-          /** An https checkout page for the plan; empty sends the button to /get-started. */
-          checkoutUrl: optionalToken.pipe(url.optional()),
+          checkoutUrl: optionalToken
+            .pipe(url.optional())
+            .describe("An https checkout page for the plan; empty sends the button to /get-started."),
           highlighted: z.boolean().default(false),
         }),
       )
@@ -73,17 +84,12 @@ export const pricingSchema = z
         id: planId,
         name: shortText(40),
         description: text,
-        /** A month's price of each unit, in each currency. */
-        price,
-        /** What one unit is: "per site", "per 1,000 messages". */
-        unit: shortText(30),
-        /** The most units the estimator offers. */
-        max: z.number().int().min(1).max(1000),
-        /** The plans the add-on can be bought on, by id. */
-        plans: z.array(planId).min(1),
+        price: price.describe("A month's price of each unit, in each currency."),
+        unit: shortText(30).describe('What one unit is: "per site", "per 1,000 messages".'),
+        max: z.number().int().min(1).max(1000).describe("The most units the estimator offers."),
+        plans: z.array(planId).min(1).describe("The plans the add-on can be bought on, by id."),
       }),
     ),
-    /** The comparison table, by area of the shop; each row a module (linked) or a feature. */
     comparison: z
       .array(
         z.strictObject({
@@ -94,8 +100,11 @@ export const pricingSchema = z
                 z.strictObject({ module: reference("modules"), values: z.record(planId, comparisonValue) }),
                 z.strictObject({
                   feature: shortText(80),
-                  /** The integrations this row covers, by file name: their pages show its plans. */
-                  integrations: z.array(reference("integrations")).min(1).optional(),
+                  integrations: z
+                    .array(reference("integrations"))
+                    .min(1)
+                    .optional()
+                    .describe("The integrations this row covers, by file name: their pages show its plans."),
                   values: z.record(planId, comparisonValue),
                 }),
               ]),
@@ -103,33 +112,40 @@ export const pricingSchema = z
             .min(1),
         }),
       )
-      .min(1),
-    /** The billing questions under the prices; also the page's FAQPage structured data. */
-    faq: z.array(z.strictObject({ question: text, answer: markdown })).min(1),
+      .min(1)
+      .describe("The comparison table, by area of the shop; each row a module (linked) or a feature."),
+    faq: z
+      .array(z.strictObject({ question: text, answer: markdown }))
+      .min(1)
+      .describe("The billing questions under the prices; also the page's FAQPage structured data."),
     notes: z.array(text).default([]),
     labels: z.strictObject({
       perMonth: text,
       mostPopular: text,
-      billing: z.strictObject({ legend: text, monthly: text, annual: text, annualSaving: text }),
-      /** {total}: the year's price. */
-      billedAnnually: template("total"),
+      billing: z.strictObject({
+        legend: text,
+        monthly: text,
+        annual: text,
+        annualSaving: text.describe("Shown on the annual option: the saving of annual billing, in months."),
+      }),
+      billedAnnually: template("total").describe("{total}: the year's price."),
       billedMonthly: text,
-      /** {amount}: the saving of annual billing. */
-      saving: template("amount"),
-      /** {count}: users included. */
-      includedUsers: template("count"),
-      /** {price}: an extra user's monthly price; {max}: the plan's most users. */
-      extraUser: template("price", "max"),
+      saving: template("amount").describe("{amount}: the saving of annual billing."),
+      includedUsers: template("count").describe("{count}: users included."),
+      extraUser: template("price", "max").describe(
+        "{price}: an extra user's monthly price; {max}: the plan's most users.",
+      ),
       unlocks: text,
-      /** Read after a plan button's label by screen readers: {plan}, the plan's name. */
-      planContext: template("plan"),
+      planContext: template("plan").describe(
+        "Read after a plan button's label by screen readers: {plan}, the plan's name.",
+      ),
       compare: z.strictObject({
         heading: text,
         intro: text,
         feature: text,
         included: text,
         notIncluded: text,
-        showPlan: text,
+        showPlan: text.describe("The phone-sized table shows one plan at a time: the label of its choice."),
       }),
       addOns: z.strictObject({
         heading: text,
@@ -150,22 +166,28 @@ export const pricingSchema = z
         annualSaving: text,
         noSaving: text,
         tooFewUsers: text,
-        /** Instead of the estimate when the team is typed as a fraction (4.5 users). */
-        notWholeUsers: text,
+        notWholeUsers: text.describe(
+          "Instead of the estimate when the team is typed as a fraction (4.5 users).",
+        ),
         overPlan: template("plan", "max", "next", "users"),
-        /** The button beside overPlan that moves the estimator to {plan}, the plan that fits. */
-        switchPlan: template("plan"),
+        switchPlan: template("plan").describe(
+          "The button beside overPlan that moves the estimator to {plan}, the plan that fits.",
+        ),
         overMax: template("max"),
         contactSales: text,
-        /** Beside an add-on's box whose value was corrected: {max}, {min}, {count} (what is counted). */
-        corrected: z.strictObject({
-          aboveMax: template("max"),
-          belowMin: template("min"),
-          notANumber: template("min"),
-          notWhole: template("count"),
-        }),
-        /** The link from the estimate to /get-started, carrying its plan, users, add-ons and billing. */
-        startTrial: text,
+        corrected: z
+          .strictObject({
+            aboveMax: template("max"),
+            belowMin: template("min"),
+            notANumber: template("min"),
+            notWhole: template("count"),
+          })
+          .describe(
+            "Beside an add-on's box whose value was corrected: {max}, {min}, {count} (what is counted).",
+          ),
+        startTrial: text.describe(
+          "The link from the estimate to /get-started, carrying its plan, users, add-ons and billing.",
+        ),
       }),
       faqHeading: text,
     }),
@@ -203,6 +225,9 @@ export const pricingSchema = z
           });
       });
     });
-  });
+  })
+  .describe(
+    "/pricing: every plan, price, limit, add-on and label on the page. Prices are US dollars a month on monthly billing, to the cent; annual billing charges `annualMonthsCharged` months a year. The comparison table says which plan includes each module; module pages read it from here.",
+  );
 /** pricing.yaml as written: every price in each currency (the pages see theirs: PricingContent). */
 export type PricingSource = z.infer<typeof pricingSchema>;

@@ -10,6 +10,10 @@ const oldPath = z
     "must be a site path like /modules/logos (lowercase, no trailing slash)",
   );
 
-export const redirectsSchema = z.strictObject({
-  redirects: z.array(z.strictObject({ from: oldPath, to: sitePath })),
-});
+export const redirectsSchema = z
+  .strictObject({
+    redirects: z.array(z.strictObject({ from: oldPath, to: sitePath })),
+  })
+  .describe(
+    "Old URLs and where they lead. Each answers 301 on the host and replaces the history entry in the app.",
+  );

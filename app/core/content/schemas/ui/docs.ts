@@ -5,42 +5,44 @@ import { plural } from "#app/core/content/schemas/links.ts";
 
 export const docsStrings = {
   onThisPage: text,
-  /** Documentation pages: the sidebar, prev/next, last updated, edit link, code copy and feedback. */
-  docs: z.strictObject({
-    sidebarLabel: text,
-    /** The phone-width button that shows or hides the sidebar. */
-    sidebarToggle: text,
-    pagerLabel: text,
-    previous: text,
-    next: text,
-    lastUpdated: text,
-    editPage: text,
-    copyCode: text,
-    copyCodeLabel: text,
-    copied: text,
-    copyFailed: text,
-    feedback: z.strictObject({
-      question: text,
-      yes: text,
-      no: text,
-      commentLabel: text,
-      hint: text,
-      send: text,
-      sending: text,
-      thanks: text,
-      failed: text,
-      /** The comment box's code did not load; `retry` asks for it again. */
-      loadFailed: text,
-      retry: text,
-    }),
-  }),
-  /** /faq's filter box. */
-  faq: z.strictObject({
-    filterLabel: text,
-    filterPlaceholder: text,
-    /** Announced as the visitor types; {count} is the number of questions shown. */
-    matches: plural,
-    /** {query} is what the visitor typed. */
-    noMatch: template("query"),
-  }),
+  docs: z
+    .strictObject({
+      sidebarLabel: text,
+      sidebarToggle: text.describe("The phone-width button that shows or hides the sidebar."),
+      pagerLabel: text,
+      previous: text,
+      next: text,
+      lastUpdated: text,
+      editPage: text,
+      copyCode: text,
+      copyCodeLabel: text.describe(
+        "The copy button's full name for screen readers; it starts with the visible word.",
+      ),
+      copied: text,
+      copyFailed: text,
+      feedback: z.strictObject({
+        question: text,
+        yes: text,
+        no: text,
+        commentLabel: text,
+        hint: text,
+        send: text,
+        sending: text,
+        thanks: text,
+        failed: text,
+        loadFailed: text.describe("The comment box's code did not load; `retry` asks for it again."),
+        retry: text,
+      }),
+    })
+    .describe(
+      "Documentation pages (/documentation/<category>/<page>): the sidebar, prev/next, last updated, edit link, code copy and feedback.",
+    ),
+  faq: z
+    .strictObject({
+      filterLabel: text,
+      filterPlaceholder: text,
+      matches: plural.describe("Announced as the visitor types; {count} is the number of questions shown."),
+      noMatch: template("query").describe("{query} is what the visitor typed."),
+    })
+    .describe("/faq's filter box."),
 };

@@ -4,18 +4,28 @@ import { LEAD_ERROR_CODES, type LeadErrorCode } from "#app/core/leads/index.ts";
 import { shortText, template, text } from "#app/core/content/fields.ts";
 
 export const accountStrings = {
-  /** /login and /payment-success: the ways into the application (site.yaml `app`). */
-  account: z.strictObject({
-    continueToApp: shortText(40),
-    forgotPassword: shortText(60),
-    openApp: shortText(40),
-    /** {plan}: a known plan's name from ?plan=; shown only when the plan is one of pricing.yaml's. */
-    planActive: template("plan"),
-  }),
-  /** The site's forms (app/core/leads/): the sentence each problem code shows beside its field. */
-  forms: z.strictObject({
-    errors: z.strictObject(
-      Object.fromEntries(LEAD_ERROR_CODES.map((code) => [code, text])) as Record<LeadErrorCode, typeof text>,
+  account: z
+    .strictObject({
+      continueToApp: shortText(40),
+      forgotPassword: shortText(60),
+      openApp: shortText(40),
+      planActive: template("plan").describe(
+        "{plan}: a known plan's name from ?plan=; shown only when the plan is one of pricing.yaml's.",
+      ),
+    })
+    .describe(
+      "/login and /payment-success: the ways into the application (site.yaml `app`). {plan} is filled in by the page.",
     ),
-  }),
+  forms: z
+    .strictObject({
+      errors: z.strictObject(
+        Object.fromEntries(LEAD_ERROR_CODES.map((code) => [code, text])) as Record<
+          LeadErrorCode,
+          typeof text
+        >,
+      ),
+    })
+    .describe(
+      "The forms on /get-started and /contact (app/core/leads/): the sentence each problem code shows beside its field.",
+    ),
 };

@@ -8,13 +8,15 @@ import { blogStrings } from "./blog.ts";
 import { accountStrings } from "./forms.ts";
 import { sitemapStrings } from "./sitemap.ts";
 
-export const uiSchema = z.strictObject({
-  ...shellStrings,
-  ...productStrings,
-  ...searchStrings,
-  ...docsStrings,
-  ...blogStrings,
-  ...accountStrings,
-  ...sitemapStrings,
-});
+export const uiSchema = z
+  .strictObject({
+    ...shellStrings,
+    ...productStrings,
+    ...searchStrings,
+    ...docsStrings,
+    ...blogStrings,
+    ...accountStrings,
+    ...sitemapStrings,
+  })
+  .describe("Every short string of the interface. US English; the UK build derives its spelling.");
 export type UiStrings = z.infer<typeof uiSchema>;

@@ -8,48 +8,56 @@ export const shellStrings = {
   nav: z.strictObject({
     openMenu: text,
     closeMenu: text,
-    /** Accessible names of the desktop navigation, the mobile menu and the mega-menu. */
-    mainLabel: text,
+    mainLabel: text.describe(
+      "Accessible names of the desktop navigation, the mobile menu and the mega-menu.",
+    ),
     mobileLabel: text,
     modulesMenuLabel: text,
-    /** Accessible name of the mega-menu's tab list. */
-    tabsLabel: text,
+    tabsLabel: text.describe("Accessible name of the mega-menu's tab list."),
   }),
-  /** The theme toggle's label names what pressing it does. */
-  theme: z.strictObject({ toDark: text, toLight: text }),
+  theme: z
+    .strictObject({ toDark: text, toLight: text })
+    .describe("The theme toggle's label names what pressing it does."),
   locale: z.strictObject({
-    label: text,
-    /** Full names in the switcher's list; short codes on its button. */
-    names: z.strictObject({ US: text, UK: text }),
+    label: text.describe(
+      'The switcher\'s button reads "{label}: {name}" to screen readers, e.g. "Language: UK English".',
+    ),
+    names: z
+      .strictObject({ US: text, UK: text })
+      .describe("Full names in the switcher's list; short codes on its button."),
     short: z.strictObject({ US: text, UK: text }),
   }),
   toast: z.strictObject({ regionLabel: text, dismiss: text }),
   footer: z.strictObject({
     modulesHeading: text,
-    /** {year} and {name} are filled in from site.yaml. */
-    copyright: template("year", "name"),
+    copyright: template("year", "name").describe("{year} and {name} are filled in from site.yaml."),
   }),
-  /** The 404 page; its title is also the <title> and the social card's title. */
-  notFound: z.strictObject({
-    title: pageTitle,
-    heading: text,
-    text,
-    homeLink: text,
-    /** Above the closest pages to the address asked for, and the search button below them. */
-    suggestionsHeading: text,
-    searchPrompt: text,
-  }),
+  notFound: z
+    .strictObject({
+      title: pageTitle,
+      heading: text,
+      text,
+      homeLink: text,
+      suggestionsHeading: text.describe(
+        "Above the closest pages to the address asked for, and the search button below them.",
+      ),
+      searchPrompt: text,
+    })
+    .describe("The 404 page; its title is also the <title> and the social card's title."),
   breadcrumbHome: text,
   breadcrumbLabel: text,
-  /** Shown when a page fails for a reason other than "not found". */
-  error: z.strictObject({ heading: text, text }),
-  consent: z.strictObject({
-    regionLabel: text,
-    title: text,
-    text,
-    accept: text,
-    decline: text,
-    privacy: z.strictObject({ label: text, path: sitePath }),
-    settings: text,
-  }),
+  error: z
+    .strictObject({ heading: text, text })
+    .describe('Shown when a page fails for a reason other than "not found".'),
+  consent: z
+    .strictObject({
+      regionLabel: text,
+      title: text,
+      text,
+      accept: text,
+      decline: text,
+      privacy: z.strictObject({ label: text, path: sitePath }),
+      settings: text.describe("The footer button that opens the banner again."),
+    })
+    .describe("The analytics consent banner, shown only when site.yaml sets an analytics id."),
 };

@@ -1,0 +1,21 @@
+/**
+ * Decap's own rich-text round trip in the browser: the serializer of the decap-cms-widget-markdown
+ * the page's decap-cms.js is built from, with the registered components. The editor's Markdown
+ * format writes a body as rich text keeps it, and the checks beside the body say when that would
+ * change the page.
+ */
+import {
+  markdownToSlate,
+  slateToMarkdown,
+  // @ts-expect-error Decap publishes its ES modules without types.
+} from "decap-cms-widget-markdown/dist/esm/serializers/index.js";
+import { remarkEditorStyle } from "#scripts/content/cms/components.ts";
+
+type Serialize = (value: unknown, options: object) => unknown;
+
+/** As Decap's VisualEditor calls it: code blocks void (a code-block component is registered). */
+const OPTIONS = { voidCodeBlock: true, remarkPlugins: [remarkEditorStyle] };
+
+export function richText(markdown: string): string {
+  return (slateToMarkdown as Serialize)((markdownToSlate as Serialize)(markdown, OPTIONS), OPTIONS) as string;
+}
