@@ -29,6 +29,7 @@ export function loader({ request }: Route.LoaderArgs) {
       modules: moduleLinks(modules).map(({ path, title }) => ({ path, title })),
     },
     copy: getData("ui").product,
+    sourceLabels: getData("claims").labels,
   };
 }
 
@@ -39,7 +40,7 @@ export const clientLoader = fetchPrerenderedData<typeof loader>;
 
 export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
   const t = useLocalize();
-  const { study, copy, page, crumbs, body } = loaderData;
+  const { study, copy, page, crumbs, body, sourceLabels } = loaderData;
   return (
     <article>
       <PageHeader title={page.title} lead={page.description} crumbs={crumbs}>
@@ -69,7 +70,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
       </PageHeader>
       <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
         <ProductSection heading={copy.resultsHeading}>
-          <Figures figures={study.results} />
+          <Figures figures={study.results} sources={{ figures: study.results, labels: sourceLabels }} />
         </ProductSection>
         <div className="mt-12">
           <ProofBlock proof={{ quote: { ...study.quote, company: study.company } }} />

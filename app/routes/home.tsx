@@ -36,6 +36,7 @@ export function loader({ request }: Route.LoaderArgs) {
     page: { title, description, path, robots },
     meta: pageHead({ title, description, path, robots }),
     home,
+    sourceLabels: getData("claims").labels,
     modules: popular.map((m) => m.card),
     integrations: INTEGRATION_KINDS.map((kind) => ({
       ...kinds[kind],
@@ -76,7 +77,7 @@ function useMobileWelcome(message: { title: string; description: string }) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useLocalize();
-  const { home, modules, integrations } = loaderData;
+  const { home, modules, integrations, sourceLabels } = loaderData;
   useMobileWelcome(home.mobileWelcome);
   return (
     <>
@@ -117,7 +118,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <WorkflowSteps steps={home.workflow.steps} />
       </section>
 
-      <ResultsSection results={home.results} />
+      <ResultsSection results={home.results} sourceLabels={sourceLabels} />
 
       <section className={laterSection} aria-labelledby="integrations">
         <SectionHeading

@@ -4,6 +4,7 @@ import { Prose } from "#app/components/content/prose.tsx";
 import { useLocalize } from "#app/components/layout/locale-context.tsx";
 import { IncludedIn } from "#app/components/product/included-in.tsx";
 import { ProductSection } from "#app/components/product/product-section.tsx";
+import { balancedGrid } from "#app/components/ui/balanced-grid.ts";
 import { plansIncluding } from "#app/core/pricing/index.ts";
 import { getCollection, getData, getEntry } from "#app/server/content.server.ts";
 import { pageData } from "#app/server/page-data.server.ts";
@@ -46,6 +47,7 @@ export const clientLoader = fetchPrerenderedData<typeof loader>;
 export default function IntegrationPage({ loaderData }: Route.ComponentProps) {
   const t = useLocalize();
   const { integration, labels, copy, page, crumbs, body } = loaderData;
+  const syncGrid = balancedGrid(integration.syncs.length, 2);
   return (
     <article>
       <PageHeader title={page.title} lead={page.description} crumbs={crumbs}>
@@ -61,11 +63,11 @@ export default function IntegrationPage({ loaderData }: Route.ComponentProps) {
       </PageHeader>
       <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
         <ProductSection heading={labels.syncsHeading}>
-          <ul className="grid gap-4 md:grid-cols-2">
-            {integration.syncs.map((sync) => (
+          <ul className={`grid gap-4 ${syncGrid.columns}`}>
+            {integration.syncs.map((sync, i) => (
               <li
                 key={sync.data}
-                className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-ink-900"
+                className={`rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-ink-900 ${syncGrid.item(i)}`}
               >
                 <h3 className="font-semibold text-slate-900 dark:text-white">{t(sync.data)}</h3>
                 <p className="mt-1 text-sm font-medium text-brand-700 dark:text-brand-400">

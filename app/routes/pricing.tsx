@@ -7,6 +7,7 @@ import { BillingFaq } from "#app/components/pricing/billing-faq.tsx";
 import { BillingSwitch } from "#app/components/pricing/billing-switch.tsx";
 import { ComparisonTable } from "#app/components/pricing/comparison-table.tsx";
 import { CostEstimator } from "#app/components/pricing/cost-estimator.tsx";
+import { MovingFromLinks } from "#app/components/pricing/moving-from-links.tsx";
 import { PlanCards, type ModuleLink } from "#app/components/pricing/plan-cards.tsx";
 import { useBilling } from "#app/components/pricing/use-billing.ts";
 import { LEAD_FORM_PAGES } from "#app/core/leads/index.ts";
@@ -19,7 +20,8 @@ import type { Route } from "./+types/pricing.ts";
 
 /**
  * Pricing, all of it from content/pricing.yaml: the plans for a billing period kept in the query
- * string, the modules each plan adds, the comparison table, add-ons, the estimator and billing FAQ.
+ * string, the modules each plan adds, the comparison table, add-ons, the estimator and billing FAQ;
+ * then the guides to moving from another system (content/moving-from/).
  */
 export function loader({ request }: Route.LoaderArgs) {
   const data = pageData(request);
@@ -35,6 +37,11 @@ export function loader({ request }: Route.LoaderArgs) {
     unlocks: unlockedModules(pricing, modules),
     getStartedPath: LEAD_FORM_PAGES["get-started"],
     contactPath: LEAD_FORM_PAGES.contact,
+    // The guides to moving from another system, by the system's name (content/moving-from/).
+    movingFrom: {
+      ...getData("imports").labels.pricing,
+      links: getCollection("movingFrom").map(({ path, card }) => ({ path, title: card.title })),
+    },
   };
 }
 
@@ -99,6 +106,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
           getStartedPath={loaderData.getStartedPath}
         />
         <BillingFaq heading={pricing.labels.faqHeading} questions={pricing.faq} />
+        <MovingFromLinks {...loaderData.movingFrom} />
       </div>
     </article>
   );

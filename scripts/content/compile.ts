@@ -19,6 +19,7 @@ import { loadSpellers } from "./spelling/uk-dictionary.ts";
 import { loadTagger } from "./spelling/uk-spelling.ts";
 import { assembleStep, type Compiled, type MarketView } from "./steps/assemble.ts";
 import { bodiesStep } from "./steps/bodies.ts";
+import { claimsStep } from "./steps/claims.ts";
 import { crossCheckStep } from "./steps/crosscheck.ts";
 import { factsStep } from "./steps/facts.ts";
 import { fieldsStep } from "./steps/fields.ts";
@@ -77,6 +78,7 @@ async function compileMarket(files: SourceFile[], context: StepContext) {
   const { valid } = await validateStep.run({ files }, context);
   await pricesStep.run({ valid }, context);
   const { facts } = await factsStep.run({ valid }, context);
+  await claimsStep.run({ valid }, context);
   const { checkUk } = await ukCheckStep.run({ valid }, context);
   const { bodies, pages, bodyLinks } = await bodiesStep.run({ files, valid, facts, checkUk }, context);
   const { markdownFields, fieldLinks } = await fieldsStep.run({ valid }, context);

@@ -20,8 +20,8 @@ const first = reading[0]!;
 const last = reading.at(-1)!;
 /** The last page of the first category: its Next crosses into the second category. */
 const boundary = categories[0]!.pages.at(-1)!;
-/** A page with a code block in its Markdown. */
-const withCode = docsPages.find((p) => readFileSync(p.file, "utf8").includes("```"))!;
+/** A page with a code block: a fence in its Markdown, or an import file's sample (a CSV block). */
+const withCode = docsPages.find((p) => /```|::import-sample/.test(readFileSync(p.file, "utf8")))!;
 
 const sidebarOf = (page: Page, say: (t: string) => string) =>
   page.getByRole("navigation", { name: say(labels.sidebarLabel), exact: true });
@@ -243,13 +243,14 @@ test.describe("documentation pages", () => {
     // copy and the comparison (the loopback host is neither domain).
     await seedStorage(page, { locale: localeOf(domain) });
     await gotoHydrated(page, withCode.path);
-    const pre = page.locator(".prose pre").first();
-    const button = pre.getByRole("button", { name: say(labels.copyCodeLabel) });
+    // The block and its button, in the box that keeps the button still while the code scrolls.
+    const block = page.locator(".prose pre").first().locator("..");
+    const button = block.getByRole("button", { name: say(labels.copyCodeLabel) });
     // The buttons' code loads on demand after hydration: allow a busy machine its time.
     await expect(button).toHaveText(say(labels.copyCode), { timeout: 15_000 });
     await button.click();
-    await expect(pre.getByRole("button")).toHaveText(say(labels.copied));
-    const code = await pre.locator("code").textContent();
+    await expect(block.getByRole("button")).toHaveText(say(labels.copied));
+    const code = await block.locator("code").textContent();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
   });
 
@@ -263,8 +264,9 @@ test.describe("documentation pages", () => {
       });
     });
     await gotoHydrated(page, withCode.path);
-    await page.locator(".prose pre").first().getByRole("button").click();
+    const block = page.locator(".prose pre").first().locator("..");
+    await block.getByRole("button").click();
     await expect(page.getByText(say(labels.copyFailed))).toBeVisible();
-    await expect(page.locator(".prose pre").first().getByRole("button")).toHaveText(say(labels.copyCode));
+    await expect(block.getByRole("button")).toHaveText(say(labels.copyCode));
   });
 });

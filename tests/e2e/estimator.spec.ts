@@ -19,6 +19,8 @@ const pricingPath = manifest.find((entry) => entry.template === "pricing")!.path
 const plan = pricing.plans.find((p) => pricing.addOns.some((a) => a.plans.includes(p.id)))!;
 const addOn = pricing.addOns.find((a) => a.plans.includes(plan.id))!;
 const cents = (dollars: number) => Math.round(dollars * 100);
+// The tests without a domain tag run on .us, whose build's prices these are.
+const usd = (amount: number) => formatMoney(amount, pricing.money);
 
 async function openEstimator(page: Page, say: (text: string) => string) {
   await gotoHydrated(page, pricingPath);
@@ -146,4 +148,65 @@ test("a trial started from the estimate is stored with its plan, billing, users 
     users,
     addOns: { [addOn.id]: 3 },
   });
+});
+
+test("a fraction of a user is refused with a message, not billed as a whole user", async ({
+  page,
+}, testInfo) => {
+  const say = (text: string) => spelledFor(domainOf(testInfo).domain, text);
+  const { estimator, output } = await openEstimator(page, say);
+  await estimator.getByLabel(say(labels.users)).fill(`${plan.includedUsers}.5`);
+  // No total is shown for a team that cannot exist, and the visitor is told why.
+  await expect(output.locator("dd")).toHaveCount(0);
+  await expect(output).toHaveText(say(labels.notWholeUsers));
+  await estimator.getByLabel(say(labels.users)).fill(String(plan.includedUsers));
+  await expect(output).toContainText(usd(cents(plan.price)));
+});
+
+test("a team too big for its plan is offered a button that switches to the plan that fits", async ({
+  page,
+}, testInfo) => {
+  const say = (text: string) => spelledFor(domainOf(testInfo).domain, text);
+  const byPrice = [...pricing.plans].sort((a, b) => a.price - b.price);
+  const [small, fits] = [byPrice[0]!, byPrice.find((p) => p.maxUsers > byPrice[0]!.maxUsers)!];
+  const { estimator, output } = await openEstimator(page, say);
+  const planBox = estimator.getByLabel(say(labels.plan));
+  await planBox.selectOption(small.id);
+  const users = small.maxUsers + 1;
+  await estimator.getByLabel(say(labels.users)).fill(String(users));
+  await expect(output.locator("dd")).toHaveCount(0);
+  await output.getByRole("button").click();
+  await expect(planBox).toHaveValue(fits.id);
+  await expect(planBox).toBeFocused();
+  const extra = Math.max(0, users - fits.includedUsers);
+  await expect(output.locator("dd").first()).toHaveText(
+    usd(cents(fits.price) + extra * cents(fits.extraUserPrice)),
+  );
+});
+
+test("an add-on the plan does not offer shows none and is never counted", async ({ page }, testInfo) => {
+  const say = (text: string) => spelledFor(domainOf(testInfo).domain, text);
+  const limited = pricing.addOns.find((a) => a.plans.length < pricing.plans.length)!;
+  const offering = pricing.plans.find((p) => limited.plans.includes(p.id))!;
+  const lacking = pricing.plans.find((p) => !limited.plans.includes(p.id))!;
+  await gotoHydrated(page, pricingPath);
+  const estimator = page.getByRole("region", { name: say(labels.heading) });
+  const planBox = estimator.getByLabel(say(labels.plan));
+  const box = estimator.getByLabel(
+    fillTemplate(say(labels.addOnQuantity), { name: say(limited.name), unit: say(limited.unit) }),
+  );
+  await planBox.selectOption(offering.id);
+  await estimator.getByLabel(say(labels.users)).fill(String(offering.includedUsers));
+  await box.fill("3");
+  await expect(estimator.locator("output")).toContainText(
+    usd(cents(offering.price) + 3 * cents(limited.price)),
+  );
+  await planBox.selectOption(lacking.id);
+  await expect(box).toBeDisabled();
+  await expect(box).toHaveValue("0");
+  // Back on a plan that offers it, nothing left over from before is counted.
+  await planBox.selectOption(offering.id);
+  await expect(box).toHaveValue("0");
+  await estimator.getByLabel(say(labels.users)).fill(String(offering.includedUsers));
+  await expect(estimator.locator("output dd").first()).toHaveText(usd(cents(offering.price)));
 });

@@ -107,3 +107,23 @@ test("without a measurement id there is no consent banner, no Cookie settings an
   await expect(page.getByRole("button", { name: content.data.ui.consent.settings })).toHaveCount(0);
   expect(outside).toEqual([]);
 });
+
+test("from 768 to 1024 px the footer's link groups stand side by side across its width", async ({ page }) => {
+  for (const width of [768, 820, 1000]) {
+    await page.setViewportSize({ width, height: 900 });
+    await gotoHydrated(page, "/about");
+    const footer = page.getByRole("contentinfo");
+    const area = (await footer.locator("h2").first().locator("xpath=../..").boundingBox())!;
+    const headings = await footer.locator("h2").evaluateAll((list) =>
+      list.map((h) => {
+        const box = h.parentElement!.getBoundingClientRect();
+        return { left: box.left, right: box.right };
+      }),
+    );
+    const columns = new Set(headings.map((h) => Math.round(h.left)));
+    expect(columns.size, `${width} px: columns of links`).toBeGreaterThanOrEqual(3);
+    // The last column starts past the middle: the links reach across, not down one side.
+    expect(Math.max(...columns) - area.x, `${width} px`).toBeGreaterThan(area.width / 2);
+    for (const h of headings) expect(h.right, `${width} px: inside the footer`).toBeLessThanOrEqual(width);
+  }
+});

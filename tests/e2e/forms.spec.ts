@@ -1,4 +1,6 @@
+import { existsSync, readFileSync } from "node:fs";
 import type { Page, TestInfo } from "@playwright/test";
+import { DomUtils, parseDocument } from "htmlparser2";
 import { expect, test } from "./fixtures.ts";
 import {
   LEAD_FORM_PAGES,
@@ -169,6 +171,37 @@ test.describe("booking a demo", () => {
       demoTimes: ["morning"],
       timeZone: "America/Chicago",
     });
+  });
+});
+
+/** Where each "Book a demo" button of the built site leads (the label of the form's demo choice). */
+function demoButtonHrefs(testInfo: TestInfo): string[] {
+  const { domain } = domainOf(testInfo);
+  const label = spelledFor(domain, forms.getStarted.request.options.demo.label);
+  const hrefs = manifest.flatMap(({ path }) => {
+    const file = `build/${domain}${path === "/" ? "/index" : path}.html`;
+    if (!existsSync(file)) return [];
+    const links = DomUtils.getElementsByTagName("a", parseDocument(readFileSync(file, "utf8")));
+    return links.filter((a) => DomUtils.textContent(a).trim() === label).map((a) => a.attribs.href!);
+  });
+  return [...new Set(hrefs)];
+}
+
+test.describe("a Book a demo button", () => {
+  test.use({ timezoneId: "America/Chicago" });
+
+  test("from any page arrives at the form with the demo chosen and the time zone filled in", async ({
+    page,
+  }, testInfo) => {
+    const hrefs = demoButtonHrefs(testInfo);
+    expect(hrefs.length, "the site has Book a demo buttons").toBeGreaterThan(0);
+    for (const href of hrefs) {
+      await open(page, href, testInfo);
+      await expect(page.locator("#get-started-request-demo"), href).toBeChecked();
+      await expect(page.locator("#get-started-demoDays"), href).toBeVisible();
+      // Nothing typed or focused: the field says it is filled in from the device, so it is.
+      await expect(page.locator("#get-started-timeZone"), href).toHaveValue("America/Chicago");
+    }
   });
 });
 

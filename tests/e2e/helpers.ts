@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { waitForQuietNetwork } from "./fixtures.ts";
+import { expect, waitForQuietNetwork } from "./fixtures.ts";
 import type { CompiledContent, CompiledManifest } from "#app/core/content/index.ts";
 import { localeOf, type SiteDomain } from "#app/core/locale/index.ts";
 import { contentFileOf, GENERATED_FILES, readGeneratedJson } from "#app/core/content/index.ts";
@@ -88,6 +88,16 @@ export function toUkWords(text: string): string {
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
+}
+
+/** Opens the site search on `path` with Ctrl+K, as a visitor would: its dialog and its field. */
+export async function openSearch(page: Page, spell: (text: string) => string, path = "/about") {
+  const labels = content.data.ui.search;
+  await gotoHydrated(page, path);
+  await page.keyboard.press("Control+k");
+  const dialog = page.getByRole("dialog", { name: spell(labels.dialogLabel) });
+  await expect(dialog).toBeVisible();
+  return { dialog, input: dialog.getByRole("combobox", { name: spell(labels.inputLabel) }) };
 }
 
 /** Stores values in localStorage before any page script runs (as a returning visitor has them). */

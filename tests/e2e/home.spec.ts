@@ -2,6 +2,7 @@ import { expect, test } from "./fixtures.ts";
 import { maxBoxesOnBelt } from "#app/components/home/conveyor-timing.ts";
 import {
   CONVEYOR,
+  HERO_IMAGE_PLACEHOLDER_PX,
   MOBILE_WELCOME_DELAY_MS,
   REVEAL_STAGGER_LIMIT,
   REVEAL_STAGGER_MS,
@@ -10,7 +11,8 @@ import {
 import { langTag, localeOf } from "#app/core/locale/index.ts";
 import { ANIMATIONS } from "#app/core/media/index.ts";
 import { HERO_IMAGE } from "#app/core/media/index.ts";
-import { isOwnClip } from "#app/core/media/index.ts";
+import { CLIP_FRAME, CLIP_TIMING, isOwnClip } from "#app/core/media/index.ts";
+import { TALL_MIN_LABEL } from "#scripts/assets/images/dashboard-tall-svg.ts";
 import { axeViolations } from "./axe.ts";
 import {
   content,
@@ -202,7 +204,7 @@ test.describe("home page", () => {
     expect(errors).toEqual([]);
   });
 
-  test("each of our testimonial clips plays with its captions on, and its transcript names the person", async ({
+  test("each of our testimonial clips plays with the quote as its captions, clear of the name line, and its transcript names the person", async ({
     page,
   }, testInfo) => {
     const { domain } = domainOf(testInfo);
@@ -230,19 +232,21 @@ test.describe("home page", () => {
           start: c.startTime,
           end: c.endTime,
           text: (c as VTTCue).text.replace(/<[^>]*>/g, ""),
+          // Where the cue's box starts, in % of the frame's height from the top (null: the default, at the foot).
+          top: (c as VTTCue).snapToLines ? null : Number((c as VTTCue).line),
         })),
       }));
       expect(captions.mode).toBe("showing");
-      expect(captions.cues.length).toBeGreaterThan(1);
+      expect(captions.cues.length).toBeGreaterThan(0);
       // The captions run to the clip's end and no further: they were timed with the clip.
       expect(captions.cues.at(-1)!.end).toBeCloseTo(captions.duration, 1);
-      expect(captions.cues[0]!.text).toContain(item.person);
-      expect(
-        captions.cues
-          .slice(1)
-          .map((c) => c.text)
-          .join(" "),
-      ).toBe(say(item.quote));
+      // They are the quote, after the title card (whose words the picture shows), and each sits
+      // clear above the name line the picture carries: two lines at 7.5 % of the frame's height.
+      expect(captions.cues.map((c) => c.text).join(" ")).toBe(say(item.quote));
+      expect(captions.cues[0]!.start).toBeGreaterThanOrEqual(CLIP_TIMING.titleSeconds);
+      const { nameLine, height } = CLIP_FRAME;
+      const nameLineTop = ((nameLine.baseline - nameLine.size * 0.76) / height) * 100;
+      for (const cue of captions.cues) expect((cue.top ?? 100) + 15, cue.text).toBeLessThan(nameLineTop);
 
       const transcript = dialog.locator("details");
       await dialog.getByText(say(home.results.transcriptLabel), { exact: true }).click();
@@ -479,6 +483,39 @@ test.describe("home page", () => {
     expect(await frame.boundingBox()).toEqual(before);
     expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
   });
+});
+
+test("the dashboard picture fills its frame at every width, without bands, in type that reads on phones and tablets", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const frame = page.locator(".hero-frame");
+  const image = frame.locator("img");
+  for (const width of [320, 390, 414, 639, 640, 767, 768, 820, 1024, 1279, 1280, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    await expect(frame).toHaveAttribute("data-loaded", /.*/);
+    const shown = await image.evaluate((img: HTMLImageElement) => {
+      const box = img.parentElement!.parentElement!.getBoundingClientRect();
+      return {
+        src: img.currentSrc,
+        picture: img.naturalWidth / img.naturalHeight,
+        box: box.width / box.height,
+        width: box.width,
+        height: box.height,
+      };
+    });
+    const at = `${width} px: ${shown.src}`;
+    expect(shown.height, at).toBeGreaterThanOrEqual(HERO_IMAGE_PLACEHOLDER_PX);
+    // The frame has the shown picture's proportions: no band above, below or beside it.
+    expect(Math.abs(shown.box / shown.picture - 1), at).toBeLessThan(0.01);
+    // Where the picture is narrower than 592 px (phones, tablets), the drawing for a narrow box
+    // shows, and its smallest label is drawn at least 9 px tall.
+    if (shown.width < 592) {
+      expect(shown.src, at).toContain(`/${HERO_IMAGE.tall.name}-`);
+      expect((TALL_MIN_LABEL * shown.width) / HERO_IMAGE.tall.width, at).toBeGreaterThanOrEqual(9);
+    }
+  }
 });
 
 test.describe("home page on a phone", () => {

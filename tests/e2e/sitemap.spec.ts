@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, test, withoutMotion } from "./fixtures.ts";
 import { XMLParser } from "fast-xml-parser";
+import { SITEMAP_SECTION_COUNT } from "#scripts/check/spec/requirements.ts";
 import { fillCount, fillTemplate } from "#app/core/text/index.ts";
 import { formatDate } from "#app/core/text/index.ts";
 import { DOMAINS } from "#app/core/locale/index.ts";
@@ -65,6 +66,23 @@ function expectedFor(siteUrl: string, q: string, section = "all") {
 }
 
 test.describe("the sitemap page", () => {
+  test("files the integration pages in a section of their own, apart from the modules", async ({ page }) => {
+    await gotoHydrated(page, "/sitemap");
+    const sections = await page.locator("[data-section]").evaluateAll((list) =>
+      list.map((section) => ({
+        id: (section as HTMLElement).dataset.section,
+        paths: [...section.querySelectorAll("li p[translate=no]")].map(
+          (loc) => new URL(loc.textContent ?? "").pathname,
+        ),
+      })),
+    );
+    expect(sections).toHaveLength(SITEMAP_SECTION_COUNT);
+    const integrations = manifest.filter((m) => m.template === "integration").map((m) => m.path);
+    const holding = sections.filter((s) => s.paths.some((path) => integrations.includes(path)));
+    expect(holding.map((s) => s.id)).toHaveLength(1);
+    expect([...holding[0]!.paths].sort()).toEqual([...integrations].sort());
+  });
+
   test(
     "lists the 8 sections and exactly the pages of sitemap.xml, each with its badge, date and frequency",
     { tag: "@each-domain" },

@@ -28,6 +28,25 @@ const body = (id: string) =>
     >
   )[id]!;
 
+/** A fresh copy of the fixture site for a test that edits it: its cache folder and a text edit. */
+function editableTree(name: string) {
+  const dir = fixtureTree(name);
+  trees.push(dir);
+  const edit = (rel: string, from: string, to: string) => {
+    const file = join(dir, "content", rel);
+    writeFileSync(file, readFileSync(file, "utf8").replace(from, to));
+  };
+  return { dir, cacheDir: join(dir, "cache"), edit };
+}
+
+/** A compiled body's HTML as emitted into `dir`'s .generated/. */
+function emittedHtml(result: CompileResult, dir: string, id: string): string {
+  const out = join(dir, ".generated");
+  emitContent(result, out);
+  const pack = JSON.parse(readFileSync(join(out, "bodies", packFileOf(packOf(id))), "utf8"));
+  return (pack as Record<string, PageBody>)[id]!.html;
+}
+
 describe("the route manifest, built from the registry", () => {
   it("lists the data-file pages, then each collection in registry order, children after their parent", async () => {
     const paths = compiled.manifest.manifest.map((m) => m.path);
@@ -51,6 +70,8 @@ describe("the route manifest, built from the registry", () => {
     });
     expect(entry("/modules")).toMatchObject({ template: "modules-index", lists: "modules" });
     expect(entry("/documentation")).toMatchObject({ template: INDEX_TEMPLATE, lists: "docsCategories" });
+    expect(entry("/moving-from")).toMatchObject({ template: INDEX_TEMPLATE, lists: "movingFrom" });
+    expect(entry("/moving-from/old-system")).toMatchObject({ template: "moving-from", section: "resources" });
     expect(entry("/pricing").template).toBe("pricing");
     expect(entry("/about").template).toBe("page");
   });
@@ -215,9 +236,7 @@ describe("each market's content", () => {
 
 describe("the render cache", () => {
   it("renders an unchanged tree from the cache, and only the edited file after an edit", async () => {
-    const dir = fixtureTree("cache");
-    trees.push(dir);
-    const cacheDir = join(dir, "cache");
+    const { dir, cacheDir, edit } = editableTree("cache");
     const cold = await compileContent(dir, { cacheDir });
     expect(cold.stats).toMatchObject({ reused: 0 });
     expect(cold.stats.rendered).toBeGreaterThan(10);
@@ -225,27 +244,17 @@ describe("the render cache", () => {
     const warm = await compileContent(dir, { cacheDir });
     expect(warm.stats).toEqual({ rendered: 0, reused: cold.stats.rendered });
 
-    const file = join(dir, "content/modules/logos.md");
-    writeFileSync(file, readFileSync(file, "utf8").replace("Each logo keeps", "Every logo keeps"));
+    edit("modules/logos.md", "Each logo keeps", "Every logo keeps");
     const edited = await compileContent(dir, { cacheDir });
     expect(edited.stats).toEqual({ rendered: 1, reused: cold.stats.rendered - 1 });
     const logos = edited.content.us.collections.modules.find((m) => m.slug === "logos")!;
-    const out = join(dir, ".generated");
-    emitContent(edited, out);
-    const pack = JSON.parse(readFileSync(join(out, "bodies", packFileOf(packOf(logos.body!))), "utf8"));
-    expect((pack as Record<string, PageBody>)[logos.body!]!.html).toContain("Every logo keeps");
+    expect(emittedHtml(edited, dir, logos.body!)).toContain("Every logo keeps");
   });
 });
 
 describe("facts written once", () => {
   it("writes data into YAML, front matter and bodies, and follows the data when it changes", async () => {
-    const dir = fixtureTree("facts");
-    trees.push(dir);
-    const cacheDir = join(dir, "cache");
-    const edit = (rel: string, from: string, to: string) => {
-      const file = join(dir, "content", rel);
-      writeFileSync(file, readFileSync(file, "utf8").replace(from, to));
-    };
+    const { dir, cacheDir, edit } = editableTree("facts");
     edit("faq.yaml", "Yes. Every plan", "Yes, for {pricing.plans.medium.maxUsers} users. Every plan");
     edit("modules/logos.md", "summary: Every logo", "summary: On {pricing.plans.small.name}, every logo");
     edit(
@@ -255,11 +264,7 @@ describe("facts written once", () => {
     );
     const logosOf = (result: CompileResult) => {
       const logos = result.content.us.collections.modules.find((m) => m.slug === "logos")!;
-      const out = join(dir, ".generated");
-      emitContent(result, out);
-      const pack = JSON.parse(readFileSync(join(out, "bodies", packFileOf(packOf(logos.body!))), "utf8"));
-      const html = (pack as Record<string, PageBody>)[logos.body!]!.html;
-      return { summary: logos.data.summary, html };
+      return { summary: logos.data.summary, html: emittedHtml(result, dir, logos.body!) };
     };
     const answer = (result: CompileResult) => result.content.us.data.faq.questions[0]!.answer;
 
@@ -272,6 +277,33 @@ describe("facts written once", () => {
     edit("pricing.yaml", "maxUsers: 100", "maxUsers: 150");
     const second = await compileContent(dir, { cacheDir });
     expect(logosOf(second).html).toContain("Up to 150 users.");
+  });
+});
+
+describe("import tables", () => {
+  it("make the guide's tables from imports.yaml, per market, and follow it when it changes", async () => {
+    const { dir, cacheDir, edit } = editableTree("imports");
+    edit(
+      "docs/getting-started/setting-up.md",
+      "## Your company",
+      '## Your company\n\n::import-columns{file="customers"}',
+    );
+    const guideOf = (result: CompileResult, market: "com" | "us") => {
+      const guide = result.content[market].collections.docsPages.find((p) => p.slug.endsWith("setting-up"))!;
+      return emittedHtml(result, dir, guide.body!);
+    };
+    const first = await compileContent(dir, { cacheDir });
+    expect(guideOf(first, "us")).toContain("<td>(704) 555-0100</td>");
+    expect(guideOf(first, "com")).toContain("<td>0161 496 0000</td>");
+
+    // Only imports.yaml changes: the guide, unchanged itself, shows the new column.
+    edit(
+      "imports.yaml",
+      "{ id: email,",
+      "{ id: mobile, holds: A mobile number., example: '07700 900000' }\n      - { id: email,",
+    );
+    const second = await compileContent(dir, { cacheDir });
+    expect(guideOf(second, "us")).toContain("<code>mobile</code>");
   });
 });
 

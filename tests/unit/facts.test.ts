@@ -5,7 +5,11 @@ import { typedFacts } from "#scripts/content/facts/typed-facts.ts";
 
 // A small made-up site's data: the resolver reads whatever the data files hold.
 const data = {
-  site: { offices: { com: { hours: "Mon to Fri,\n9 am to 5 pm" } }, contentUpdated: "2025-08-26" },
+  site: {
+    offices: { com: { hours: "Mon to Fri,\n9 am to 5 pm" } },
+    contentUpdated: "2025-08-26",
+    business: { founded: { year: 2016, place: "Leeds" }, staff: 2016 },
+  },
   pricing: {
     money: { code: "USD", symbol: "$", thousands: ",", decimal: "." },
     plans: [
@@ -45,6 +49,13 @@ describe("facts named in copy", () => {
     const pounds = { code: "GBP", symbol: "£", thousands: ",", decimal: "." };
     const inPounds = { ...data, pricing: { ...data.pricing, money: pounds } };
     expect(resolveFacts("{pricing.plans.max.price} a month", inPounds, "UK").text).toBe("£1,499 a month");
+  });
+
+  it("writes a year as a year, and any other number grouped", () => {
+    expect(uk("Founded in {site.business.founded.place} in {site.business.founded.year}.").text).toBe(
+      "Founded in Leeds in 2016.",
+    );
+    expect(us("{site.business.staff} people").text).toBe("2,016 people");
   });
 
   it("writes a date in the page's locale", () => {

@@ -73,7 +73,6 @@ describe("the cost estimator", () => {
       0,
     ],
     ["negative add-on units count as none", { addOns: { sms: -4 } }, 9900, 118800, 0],
-    ["a fractional user count is rounded down", { users: 4.9 }, 11800, 141600, 0],
   ])("%s", (_, input, monthly, yearly, saving) => {
     const result = run(input);
     expect(result).toMatchObject({
@@ -99,6 +98,13 @@ describe("the cost estimator", () => {
   it.each([0, -3, Number.NaN])("refuses %s users", (users) => {
     expect(run({ users })).toEqual({ ok: false, problem: "tooFewUsers" });
   });
+
+  it.each([4.5, 1.25, 10.5, 41.5])(
+    "refuses %s users, rather than billing a whole number of them",
+    (users) => {
+      expect(run({ users })).toEqual({ ok: false, problem: "notWholeUsers" });
+    },
+  );
 
   it("names the smallest plan that fits when a plan has too many users", () => {
     expect(run({ users: 11 })).toMatchObject({

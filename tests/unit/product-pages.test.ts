@@ -4,32 +4,70 @@ import { categoryFromSlug, categorySlug, MODULE_CATEGORIES } from "#app/core/pro
 import { balancedGrid } from "#app/components/ui/balanced-grid.ts";
 import { securityTxt } from "#scripts/build/security-txt.ts";
 
-/** The number of columns a class list gives at the large breakpoint, and the first card's span there. */
-function largeLayout(count: number, max: 3 | 4) {
+/**
+ * How a grid lays its cards out on one screen size, as the browser places them: each card takes
+ * the tracks its class names, on the row it still fits on, of 12 a row. Returns each row's spans.
+ */
+function rowsOf(count: number, max: 2 | 3 | 4, screen: "sm" | "lg"): number[][] {
   const grid = balancedGrid(count, max);
-  const columns = Number(/lg:grid-cols-(\d)/.exec(grid.columns)?.[1] ?? 1);
-  const span = Number(/lg:col-span-(\d)/.exec(grid.first)?.[1] ?? 1);
-  const smallSpan = grid.first.includes("sm:col-span-2") ? 2 : 1;
-  return { columns, span, smallSpan };
+  expect(grid.columns).toContain("sm:grid-cols-12");
+  const rows: number[][] = [[]];
+  for (let i = 0; i < count; i++) {
+    const span = Number(new RegExp(`${screen}:col-span-(\\d+)`).exec(grid.item(i))?.[1] ?? 12);
+    const row = rows.at(-1)!;
+    if (row.reduce((a, b) => a + b, 0) + span > 12) rows.push([span]);
+    else row.push(span);
+  }
+  return rows;
 }
 
 describe("card grids", () => {
-  it("leave no row half empty, whatever the number of cards, on small and large screens", () => {
-    for (const max of [3, 4] as const) {
-      for (let count = 2; count <= 30; count++) {
-        const { columns, span, smallSpan } = largeLayout(count, max);
-        expect(columns).toBeLessThanOrEqual(max);
-        expect((span + count - 1) % columns, `${count} cards, up to ${max} columns`).toBe(0);
-        expect((smallSpan + count - 1) % 2, `${count} cards on two columns`).toBe(0);
+  it("fill every row, leave no card alone on a row and keep a row's cards alike, at every count", () => {
+    for (const max of [2, 3, 4] as const) {
+      for (let count = 2; count <= 40; count++) {
+        for (const [screen, most] of [
+          ["sm", 3],
+          ["lg", max === 2 ? 3 : max],
+        ] as const) {
+          const rows = rowsOf(count, max, screen);
+          const at = `${count} cards, up to ${max} a row, on ${screen}`;
+          expect(rows.flat(), at).toHaveLength(count);
+          for (const row of rows) {
+            expect(
+              row.reduce((a, b) => a + b, 0),
+              `${at}: a full row`,
+            ).toBe(12);
+            expect(row.length, `${at}: no card alone`).toBeGreaterThanOrEqual(2);
+            expect(row.length, `${at}: no more than ${most} a row`).toBeLessThanOrEqual(most);
+            expect(new Set(row).size, `${at}: alike cards in a row`).toBe(1);
+          }
+          const lengths = rows.map((row) => row.length);
+          expect(Math.max(...lengths) - Math.min(...lengths), `${at}: rows even`).toBeLessThanOrEqual(1);
+          expect(lengths, `${at}: fuller rows first`).toEqual([...lengths].sort((a, b) => b - a));
+        }
       }
     }
   });
 
-  it("keep the review's counts in full rows: 4 modules, 7 stats, 10 industries, 7 categories", () => {
-    expect(largeLayout(4, 4)).toMatchObject({ columns: 4, span: 1 });
-    expect(largeLayout(7, 4)).toMatchObject({ columns: 4, span: 2 });
-    expect(largeLayout(10, 3)).toMatchObject({ columns: 2, span: 1 });
-    expect(largeLayout(4, 3)).toMatchObject({ columns: 2, span: 1 });
+  it("use the fewest rows: the widest row the screen allows, where the count permits", () => {
+    expect(rowsOf(4, 4, "lg")).toEqual([[3, 3, 3, 3]]);
+    expect(rowsOf(7, 4, "lg")).toEqual([
+      [3, 3, 3, 3],
+      [4, 4, 4],
+    ]);
+    expect(rowsOf(7, 4, "sm")).toEqual([
+      [4, 4, 4],
+      [6, 6],
+      [6, 6],
+    ]);
+    expect(rowsOf(10, 3, "lg").map((row) => row.length)).toEqual([3, 3, 2, 2]);
+  });
+
+  it("give a lone card one column's width, never the whole row", () => {
+    for (const max of [2, 3, 4] as const) {
+      expect(rowsOf(1, max, "sm")).toEqual([[6]]);
+      expect(rowsOf(1, max, "lg")).toEqual([[12 / max]]);
+    }
   });
 });
 

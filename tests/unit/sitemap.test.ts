@@ -48,6 +48,21 @@ describe("the sitemap page's sections", () => {
     for (const url of sections.flatMap((s) => s.urls)) expect(url.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
+  it("give a collection's pages the defaults their section sets for that collection", async () => {
+    const resources = compiled.manifest.sections.find((s) => s.id === "resources")!;
+    const docs = compiled.manifest.manifest.filter((m) => m.source === "docsPages");
+    expect(docs.length).toBeGreaterThan(0);
+    for (const page of docs) {
+      expect(page.section).toBe("resources");
+      const { collection: _, ...defaults } = resources.collections.find((c) => c.collection === "docsPages")!;
+      expect(page).toMatchObject(defaults);
+    }
+    const others = compiled.manifest.manifest.filter(
+      (m) => m.section === "resources" && m.source === "pages",
+    );
+    for (const page of others) expect(page.priority).toBe(resources.priority);
+  });
+
   it("leave out pages search engines must not index", async () => {
     const paths = sections.flatMap((s) => s.urls.map((u) => u.path));
     expect(paths).not.toContain("/login");
@@ -101,7 +116,8 @@ describe("search", () => {
 
 describe("filters over a compiled manifest", () => {
   it("show every page with no filters", async () => {
-    expect(filterSections(sections, NO_FILTERS)).toEqual(sections);
+    // The fixture site has no integrations: a section without pages is left out.
+    expect(filterSections(sections, NO_FILTERS)).toEqual(sections.filter((s) => s.urls.length > 0));
   });
 
   it("narrow to one section", async () => {
@@ -113,13 +129,13 @@ describe("filters over a compiled manifest", () => {
   });
 
   it("combine the search with the section and drop sections left empty", async () => {
-    const all = filterSections(sections, { q: "documentation", section: ALL_SECTIONS });
+    const all = filterSections(sections, { q: "notes", section: ALL_SECTIONS });
     expect(all.length).toBeGreaterThan(1);
     for (const url of all.flatMap((s) => s.urls))
-      expect(`${url.title} ${url.description} ${url.loc}`.toLowerCase()).toContain("documentation");
-    const docs = filterSections(sections, { q: "documentation", section: "documentation" });
-    expect(docs.map((s) => s.id)).toEqual(["documentation"]);
-    expect(count(docs)).toBeLessThan(count(all));
+      expect(`${url.title} ${url.description} ${url.loc}`.toLowerCase()).toContain("notes");
+    const blog = filterSections(sections, { q: "notes", section: "blog" });
+    expect(blog.map((s) => s.id)).toEqual(["blog"]);
+    expect(count(blog)).toBeLessThan(count(all));
   });
 
   it("copy all visible URLs in page order", async () => {

@@ -32,7 +32,7 @@ export function CardGrid({
   return (
     <Prerendered as="ul" className={`grid gap-5 ${grid.columns}`}>
       {items.map((item, i) => (
-        <li key={item.path} className={i === 0 ? grid.first : undefined}>
+        <li key={item.path} className={grid.item(i)}>
           <a
             href={item.path}
             className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-lg dark:border-slate-800 dark:bg-ink-900"

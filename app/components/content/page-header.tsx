@@ -28,9 +28,10 @@ export function PageHeader({
       <div className={`mx-auto px-4 py-12 sm:px-6 sm:py-16 ${wide ? "max-w-6xl" : "max-w-5xl"}`}>
         {crumbs.length > 1 && (
           <nav aria-label={t(shell?.ui.breadcrumbLabel ?? "")} className="mb-6 text-sm" {...UNSEARCHED}>
-            <ol className="flex flex-wrap gap-x-2 text-slate-500 dark:text-slate-400">
+            <ol className="flex flex-wrap gap-x-2 gap-y-1 text-slate-500 dark:text-slate-400">
               {crumbs.map((crumb, i) => (
-                // The separator ends its crumb, so a crumb that wraps never starts its line with "/".
+                // The separator ends its crumb, so a crumb that wraps never starts its line with "/";
+                // wrapped lines stand apart enough for a finger (WCAG 2.5.8, 24 px targets).
                 <li key={crumb.path} className="flex gap-x-2">
                   {i === crumbs.length - 1 ? (
                     <span aria-current="page" className="text-slate-700 dark:text-slate-200">

@@ -8,7 +8,7 @@ import { COPIED_INDICATOR_MS } from "#app/core/spec/index.ts";
 
 export type CodeCopyLabels = { copy: string; label: string; copied: string; failed: string };
 
-/** Adds a button to every <pre> in `root`; returns what removes them again. */
+/** Adds a button to every code block in `root`; returns what removes them again. */
 export function addCopyButtons(root: HTMLElement, labels: CodeCopyLabels): () => void {
   const { copy, label, copied, failed } = labels;
   const buttons = [...root.querySelectorAll("pre")].map((pre) => {
@@ -34,7 +34,8 @@ export function addCopyButtons(root: HTMLElement, labels: CodeCopyLabels): () =>
         () => toast({ title: failed, variant: "destructive" }),
       );
     });
-    pre.append(button);
+    // Beside the block, in its box (scroll-regions.ts), so it stays put as the code scrolls.
+    (pre.parentElement ?? pre).append(button);
     return button;
   });
   return () => buttons.forEach((b) => b.remove());

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from "react";
+import { useEffect, type ChangeEvent, type RefObject } from "react";
 import { useLocalize } from "#app/components/layout/locale-context.tsx";
 import type { FormsContent } from "#app/core/content/index.ts";
 import { COMPANY_SIZES, DECORATION_TYPES, REQUEST_KINDS } from "#app/core/leads/client.ts";
@@ -33,9 +33,17 @@ export type GetStartedProps = LeadFormSettings &
     modules: readonly (readonly [slug: string, title: string])[];
   };
 
+/** The device's time zone in the demo's field, when the demo is chosen and the field is empty. */
+function fillTimeZone(form: HTMLFormElement | null) {
+  const demo = form?.querySelector<HTMLInputElement>("input[name=request][value=demo]");
+  const input = form?.elements.namedItem("timeZone");
+  if (demo?.checked && input instanceof HTMLInputElement && input.value === "")
+    input.value = Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
 /**
- * The form's set-up once hydrated: a plan's button may ask for a demo (?request=demo), and the
- * device's time zone fills its field the first time the visitor works in the form.
+ * The form's set-up once hydrated: a button may ask for a demo (?request=demo), and whenever the
+ * demo is chosen (by the link, before hydration or later) the device's time zone fills its field.
  */
 function usePresets(formRef: RefObject<HTMLFormElement | null>) {
   useEffect(() => {
@@ -46,14 +54,11 @@ function usePresets(formRef: RefObject<HTMLFormElement | null>) {
       );
       if (radio) radio.checked = true;
     }
+    fillTimeZone(formRef.current);
   }, [formRef]);
-  const timeZoneFilled = useRef(false);
-  return function fillTimeZone() {
-    if (timeZoneFilled.current) return;
-    timeZoneFilled.current = true;
-    const input = formRef.current?.elements.namedItem("timeZone");
-    if (input instanceof HTMLInputElement && input.value === "")
-      input.value = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return (event: ChangeEvent<HTMLElement>) => {
+    if (event.target instanceof HTMLInputElement && event.target.name === "request")
+      fillTimeZone(formRef.current);
   };
 }
 
@@ -64,14 +69,14 @@ function usePresets(formRef: RefObject<HTMLFormElement | null>) {
 export function GetStartedForm({ copy, modules, plans, addOns, ...settings }: GetStartedProps) {
   const t = useLocalize();
   const { state, frame } = useLeadFormFrame("get-started", copy.heading, fieldLabelsOf(copy), settings);
-  const fillTimeZone = usePresets(state.formRef);
+  const onRequestChange = usePresets(state.formRef);
   if (state.status.kind === "sent") {
     const done = copy.success[state.status.fields.request === "demo" ? "demo" : "trial"];
     return <Confirmation {...done} />;
   }
   const { errors } = state;
   return (
-    <div onFocus={fillTimeZone}>
+    <div onChange={onRequestChange}>
       <LeadFormFrame
         {...frame}
         fieldId={fieldId}

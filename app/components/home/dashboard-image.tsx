@@ -2,21 +2,26 @@ import { useEffect, useRef, useState } from "react";
 import { preload } from "react-dom";
 import { HERO_IMAGE, heroSrc, heroSrcSet } from "#app/core/media/index.ts";
 
-/** Where the hero's two columns stand side by side, the picture on the first screen. */
-const BESIDE_HEADING = "(min-width: 768px)";
+/**
+ * How wide the picture's box is, from the hero's layout (hero.tsx): half the 1280 px container
+ * beside the heading, less the gap; the screen less its padding when stacked.
+ */
+const SIZES =
+  "(min-width: 1280px) 592px, (min-width: 768px) calc(50vw - 48px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
 
 /**
- * The product dashboard: AVIF or WebP at the width the screen needs. Its frame keeps the picture's
- * proportions (at least 400 px tall) from the first paint, so nothing moves when it arrives; where
- * the column is too narrow for 400 px at those proportions (phones), the whole picture shows,
- * centred in the frame, rather than a crop that cuts off its right half. A
- * placeholder with a spinner shows until it has loaded, then the picture fades in. Without
- * JavaScript the picture simply shows (the hiding rules need `html.js`).
+ * The product dashboard: AVIF or WebP at the width the screen needs, drawn in the shape of its
+ * box (core/media/hero-image.ts): the wide board where the box is wide, the tall one elsewhere.
+ * Its frame takes the shown drawing's proportions (at least 400 px tall) from the first paint, so
+ * the picture fills it, and nothing moves when it arrives. A placeholder with a spinner shows
+ * until it has loaded, then the picture fades in. Without JavaScript the picture simply shows (the
+ * hiding rules need `html.js`).
  *
  * Its priority depends on the screen. From 768 px the picture sits beside the heading and is the
- * largest thing on the first screen, so a preload in <head> asks for it first. On a phone it comes
- * after the heading, the text and the buttons, below the first screen, so it waits behind what the
- * first paint needs (the preload's `media` leaves it out there, and the `<img>` itself asks low).
+ * largest thing on the first screen, so a preload in <head> asks for it first (the drawing of that
+ * width's shape). On a phone it comes after the heading, the text and the buttons, below the first
+ * screen, so it waits behind what the first paint needs (the preloads' `media` leave it out there,
+ * and the `<img>` itself asks low).
  */
 export function DashboardImage({ alt, loadingLabel }: { alt: string; loadingLabel: string }) {
   const [loaded, setLoaded] = useState(false);
@@ -26,29 +31,41 @@ export function DashboardImage({ alt, loadingLabel }: { alt: string; loadingLabe
     const image = imageRef.current;
     if (image?.complete && image.naturalWidth > 0) setLoaded(true);
   }, []);
-  const sizes = `${BESIDE_HEADING} 50vw, 100vw`;
-  preload(heroSrc(HERO_IMAGE.widths[1], "avif"), {
-    as: "image",
-    type: "image/avif",
-    imageSrcSet: heroSrcSet("avif"),
-    imageSizes: sizes,
-    media: BESIDE_HEADING,
-    fetchPriority: "high",
-  });
+  for (const shape of ["wide", "tall"] as const)
+    preload(heroSrc(shape, HERO_IMAGE[shape].widths[0], "avif"), {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: heroSrcSet(shape, "avif"),
+      imageSizes: SIZES,
+      media: HERO_IMAGE.besideHeading[shape],
+      fetchPriority: "high",
+    });
   return (
-    // .hero-frame keeps the picture's aspect ratio, at least HERO_IMAGE_PLACEHOLDER_PX tall (app.css).
+    // .hero-frame takes the shown drawing's aspect ratio, at least HERO_IMAGE_PLACEHOLDER_PX tall (app.css).
     <div
       data-loaded={loaded || undefined}
       className="hero-frame relative w-full overflow-hidden rounded-2xl border border-slate-700/60 bg-ink-900 shadow-2xl shadow-slate-900/25 dark:shadow-black/40"
     >
       <picture>
-        <source type="image/avif" srcSet={heroSrcSet("avif")} sizes={sizes} />
-        <source type="image/webp" srcSet={heroSrcSet("webp")} sizes={sizes} />
+        <source
+          media={HERO_IMAGE.wideMedia}
+          type="image/avif"
+          srcSet={heroSrcSet("wide", "avif")}
+          sizes={SIZES}
+        />
+        <source
+          media={HERO_IMAGE.wideMedia}
+          type="image/webp"
+          srcSet={heroSrcSet("wide", "webp")}
+          sizes={SIZES}
+        />
+        <source type="image/avif" srcSet={heroSrcSet("tall", "avif")} sizes={SIZES} />
+        <source type="image/webp" srcSet={heroSrcSet("tall", "webp")} sizes={SIZES} />
         <img
           ref={imageRef}
-          src={heroSrc(HERO_IMAGE.widths[1], "webp")}
-          width={HERO_IMAGE.width}
-          height={HERO_IMAGE.height}
+          src={heroSrc("tall", HERO_IMAGE.tall.widths[1], "webp")}
+          width={HERO_IMAGE.tall.width}
+          height={HERO_IMAGE.tall.height}
           alt={alt}
           fetchPriority="low"
           onLoad={() => setLoaded(true)}

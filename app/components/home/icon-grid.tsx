@@ -21,7 +21,7 @@ export function IconGrid({ items }: { items: IconGridItem[] }) {
       {items.map((item, i) => (
         <li
           key={item.title}
-          className={`rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-ink-900 ${i === 0 ? grid.first : ""}`}
+          className={`rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-ink-900 ${grid.item(i)}`}
         >
           <span className="inline-flex size-10 items-center justify-center rounded-lg bg-brand-500/10 text-brand-600 dark:text-brand-400">
             <Icon name={item.icon} />

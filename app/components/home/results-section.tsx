@@ -2,10 +2,12 @@ import { useRef, useState } from "react";
 import type { HomeContent } from "#app/core/content/index.ts";
 import { fillTemplate } from "#app/core/text/index.ts";
 import { useLocalize } from "#app/components/layout/locale-context.tsx";
+import { balancedGrid } from "#app/components/ui/balanced-grid.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { onDemand } from "#app/components/ui/on-demand.tsx";
 import { Reveal } from "#app/components/ui/reveal.tsx";
 import { SectionHeading } from "./section-heading.tsx";
+import { ClaimSources, SourceMark, type SourceLabels } from "#app/components/product/claim-sources.tsx";
 
 /**
  * The video player's code loads as a finger or focus reaches a play button: no visit pays for it
@@ -16,13 +18,51 @@ const dialog = onDemand(() => import("./testimonial-dialog.tsx"));
 
 type Testimonial = HomeContent["results"]["testimonials"][number];
 
+/** The headline stats, each with its footnote mark, and their sources under them. */
+function Stats({
+  stats,
+  sourceLabels,
+}: {
+  stats: HomeContent["results"]["stats"];
+  sourceLabels: SourceLabels;
+}) {
+  const t = useLocalize();
+  const grid = balancedGrid(stats.length, 4);
+  return (
+    <>
+      <Reveal as="dl" className={`mt-10 grid gap-x-6 gap-y-5 sm:gap-y-8 ${grid.columns}`}>
+        {stats.map((stat, i) => (
+          <div
+            key={stat.claim}
+            className={`flex items-baseline gap-3 border-l-2 border-brand-500 pl-4 sm:flex-col sm:gap-0 ${grid.item(i)}`}
+          >
+            <dt className="text-sm text-slate-600 dark:text-slate-400">{t(stat.label)}</dt>
+            <dd className="order-first text-4xl font-bold text-slate-900 dark:text-white">
+              <span>{stat.value}</span>
+              <SourceMark figure={stat} n={i + 1} labels={sourceLabels} />
+            </dd>
+          </div>
+        ))}
+      </Reveal>
+      <ClaimSources figures={stats} labels={sourceLabels} />
+    </>
+  );
+}
+
 /** Results: the headline stats, two video testimonials and the link to the case studies. */
-export function ResultsSection({ results }: { results: HomeContent["results"] }) {
+export function ResultsSection({
+  results,
+  sourceLabels,
+}: {
+  results: HomeContent["results"];
+  sourceLabels: SourceLabels;
+}) {
   const t = useLocalize();
   // Which video plays, and the how-manieth press of play that was: each press mounts the player
   // afresh, so one that failed to load is asked for again.
   const [playing, setPlaying] = useState<{ item: Testimonial; press: number } | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
+  const videoGrid = balancedGrid(results.testimonials.length, 2);
   return (
     <section
       className="render-when-near bg-slate-50 text-slate-900 dark:bg-ink-950 dark:text-white"
@@ -31,27 +71,17 @@ export function ResultsSection({ results }: { results: HomeContent["results"] })
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
         <SectionHeading id="results" heading={results.heading} intro={results.intro} />
         {/*
-          Two stats a row, four from lg; a row that cannot be full (the last) is centred. A stat
-          widened to fill a row left an empty half beside its short figure, which read as a gap.
+          Full rows with no stat alone on one (components/ui/balanced-grid.ts), whatever the number
+          of stats. On a phone they stack, each figure on one line with its label.
         */}
-        <Reveal as="dl" className="mt-10 flex flex-wrap justify-center gap-x-6 gap-y-8">
-          {results.stats.map((stat) => (
-            <div
-              key={stat.label}
-              className="flex w-[calc(50%-0.75rem)] flex-col border-l-2 border-brand-500 pl-4 lg:w-[calc(25%-1.125rem)]"
-            >
-              <dt className="text-sm text-slate-600 dark:text-slate-400">{t(stat.label)}</dt>
-              <dd className="order-first text-4xl font-bold text-slate-900 dark:text-white">{stat.value}</dd>
-            </div>
-          ))}
-        </Reveal>
-        <Reveal as="ul" className="mt-14 grid gap-6 md:grid-cols-2">
-          {results.testimonials.map((item) => {
+        <Stats stats={results.stats} sourceLabels={sourceLabels} />
+        <Reveal as="ul" className={`mt-14 grid gap-6 ${videoGrid.columns}`}>
+          {results.testimonials.map((item, i) => {
             const playLabel = fillTemplate(t(results.playVideo), { company: item.company });
             return (
               <li
                 key={item.company}
-                className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-ink-900 dark:shadow-none"
+                className={`overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-ink-900 dark:shadow-none ${videoGrid.item(i)}`}
               >
                 <button
                   type="button"

@@ -18,9 +18,10 @@ const FADE_S = 0.2;
  * the visitor asked for less motion), the player starts at once and
  * loops, Tab stays inside, and Escape, the close button or a click on the backdrop end it
  * (`onClose`, after which the caller returns focus to the card's button). A video file plays with
- * its captions on (for our clips the build writes them beside the clip, from the quote the clip
- * shows), and under our clips the same words follow as a transcript. Loaded on demand (results-section.tsx), as a finger or focus
- * reaches a card's play button.
+ * its captions on: for our clips the build writes them beside the clip, and they are the quote
+ * itself, which the picture does not draw (it shows the title card, then the speaker's name line,
+ * below the captions' place). Under our clips the same words follow as a transcript. Loaded on
+ * demand (results-section.tsx), as a finger or focus reaches a card's play button.
  */
 export default function TestimonialDialog({
   title,
@@ -112,7 +113,7 @@ export default function TestimonialDialog({
             className="aspect-video w-full rounded-xl bg-black"
           />
         )}
-        {/* Our clips show the quote on screen; someone else's video says what it says. */}
+        {/* Our clips caption the quote; someone else's video says what it says. */}
         {isOwnClip(videoUrl) && (
           <details className="mt-3 rounded-xl bg-white px-5 py-4 text-slate-900 dark:bg-ink-900 dark:text-white">
             <summary className="cursor-pointer font-semibold">{transcriptLabel}</summary>

@@ -27,17 +27,20 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
           </a>
           <p className="mt-4 text-sm leading-6">{t(business.description)}</p>
         </div>
-        <FooterGroup
-          heading={t(ui.footer.modulesHeading)}
-          links={shell.modules.map((m) => ({ label: m.title, path: m.path }))}
-        />
-        {shell.navigation.footer.map((group) => (
+        {/* Newspaper columns below lg, the grid's columns from lg (app.css). */}
+        <div className="footer-groups">
           <FooterGroup
-            key={group.heading}
-            heading={t(group.heading)}
-            links={group.links.map((l) => ({ label: t(l.label), path: l.path }))}
+            heading={t(ui.footer.modulesHeading)}
+            links={shell.modules.map((m) => ({ label: m.title, path: m.path }))}
           />
-        ))}
+          {shell.navigation.footer.map((group) => (
+            <FooterGroup
+              key={group.heading}
+              heading={t(group.heading)}
+              links={group.links.map((l) => ({ label: t(l.label), path: l.path }))}
+            />
+          ))}
+        </div>
       </Prerendered>
       <div className="border-t border-slate-200 dark:border-slate-800">
         <div className="mx-auto max-w-7xl space-y-1 px-4 py-6 text-xs sm:px-6">

@@ -58,6 +58,7 @@ export function CostEstimator({
             labels={labels}
             contactPath={contactPath}
             getStartedPath={getStartedPath}
+            planFieldId={`${id}-plan`}
           />
         </output>
       </form>

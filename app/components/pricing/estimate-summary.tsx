@@ -4,6 +4,17 @@ import { formatMoney, trialHref, type Billing, type estimate } from "#app/core/p
 import { fillTemplate } from "#app/core/text/index.ts";
 import type { EstimateState } from "./use-estimate.ts";
 
+type SummaryProps = {
+  state: EstimateState;
+  billing: Billing;
+  money: Money;
+  labels: PricingContent["labels"]["estimator"];
+  contactPath: string;
+  getStartedPath: string;
+  /** The plan's field, where a switch to the plan that fits leaves the focus. */
+  planFieldId: string;
+};
+
 /**
  * The estimate: the monthly and yearly totals and the annual saving, and a link to the trial
  * form with the same plan, users, add-ons and billing; or, when the team does not fit, why.
@@ -15,14 +26,8 @@ export function EstimateSummary({
   labels,
   contactPath,
   getStartedPath,
-}: {
-  state: EstimateState;
-  billing: Billing;
-  money: Money;
-  labels: PricingContent["labels"]["estimator"];
-  contactPath: string;
-  getStartedPath: string;
-}) {
+  planFieldId,
+}: SummaryProps) {
   const t = useLocalize();
   const { result } = state;
   if (!result.ok)
@@ -30,17 +35,12 @@ export function EstimateSummary({
       <EstimateProblem
         result={result}
         labels={labels}
-        planName={state.plan.name}
-        users={state.users}
+        state={state}
         contactPath={contactPath}
+        planFieldId={planFieldId}
       />
     );
-  const choice = {
-    planId: state.plan.id,
-    billing,
-    users: Math.floor(state.usersCount),
-    addOns: state.offeredUnits,
-  };
+  const choice = { planId: state.plan.id, billing, users: state.usersCount, addOns: state.offeredUnits };
   return (
     <>
       <dl className="space-y-4">
@@ -74,37 +74,49 @@ function Total({ label, value, large = false }: { label: string; value: string; 
   );
 }
 
+const problemClass = "text-slate-900 dark:text-white";
+const linkClass = "font-semibold text-brand-700 underline dark:text-brand-400";
+
+/** Why there is no estimate, and the way on: the plan that fits the team, or sales. */
 function EstimateProblem({
   result,
   labels,
-  planName,
-  users,
+  state,
   contactPath,
-}: {
-  planName: string;
+  planFieldId,
+}: Omit<SummaryProps, "billing" | "money" | "getStartedPath"> & {
   result: Exclude<ReturnType<typeof estimate>, { ok: true }>;
-  labels: PricingContent["labels"]["estimator"];
-  users: string;
-  contactPath: string;
 }) {
   const t = useLocalize();
-  if (result.problem === "tooFewUsers")
-    return <p className="text-slate-900 dark:text-white">{t(labels.tooFewUsers)}</p>;
-  if (result.problem === "overPlan")
+  if (result.problem === "tooFewUsers") return <p className={problemClass}>{t(labels.tooFewUsers)}</p>;
+  if (result.problem === "notWholeUsers") return <p className={problemClass}>{t(labels.notWholeUsers)}</p>;
+  if (result.problem === "overPlan") {
+    const { next } = result;
     return (
-      <p className="text-slate-900 dark:text-white">
+      <p className={problemClass}>
         {fillTemplate(t(labels.overPlan), {
-          plan: t(planName),
+          plan: t(state.plan.name),
           max: String(result.max),
-          next: t(result.next.name),
-          users: String(Math.floor(Number(users))),
-        })}
+          next: t(next.name),
+          users: String(state.usersCount),
+        })}{" "}
+        <button
+          type="button"
+          className={linkClass}
+          onClick={() => {
+            state.choosePlan(next.id);
+            document.getElementById(planFieldId)?.focus();
+          }}
+        >
+          {fillTemplate(t(labels.switchPlan), { plan: t(next.name) })}
+        </button>
       </p>
     );
+  }
   return (
-    <p className="text-slate-900 dark:text-white">
+    <p className={problemClass}>
       {fillTemplate(t(labels.overMax), { max: String(result.max) })}{" "}
-      <a href={contactPath} className="font-semibold text-brand-700 underline dark:text-brand-400">
+      <a href={contactPath} className={linkClass}>
         {t(labels.contactSales)}
       </a>
     </p>

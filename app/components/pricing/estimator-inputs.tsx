@@ -31,7 +31,7 @@ export function PlanAndUsers({
           id={`${id}-plan`}
           className={field}
           value={state.plan.id}
-          onChange={(e) => state.setPlanId(e.target.value)}
+          onChange={(e) => state.choosePlan(e.target.value)}
         >
           {pricing.plans.map((p) => (
             <option key={p.id} value={p.id}>

@@ -8,7 +8,8 @@ type AddOnBox = { typed: string; badInput: boolean };
 /**
  * The estimator's state and arithmetic: the plan, the team size as typed, each add-on's box and
  * why it was last corrected, and the estimate they give (core/pricing does the sums). Add-ons the
- * plan does not offer count for nothing.
+ * plan does not offer count for nothing, and choosing such a plan empties their boxes, so a
+ * disabled box never shows a count and a later plan never inherits one.
  */
 export function useEstimate(pricing: PricingContent, billing: Billing) {
   const initialPlan = pricing.plans.find((p) => p.highlighted) ?? pricing.plans[0]!;
@@ -19,6 +20,18 @@ export function useEstimate(pricing: PricingContent, billing: Billing) {
   // Why a box was last corrected when the visitor left it: said until its next change.
   const [corrected, setCorrected] = useState<Record<string, CountProblem>>({});
   const plan = pricing.plans.find((p) => p.id === planId)!;
+  /** Another plan: the boxes of add-ons it does not offer are emptied, with what was said of them. */
+  const choosePlan = (id: string) => {
+    const offered = <T>(all: Record<string, T>) =>
+      Object.fromEntries(
+        Object.entries(all).filter(([addOnId]) =>
+          pricing.addOns.some((a) => a.id === addOnId && a.plans.includes(id)),
+        ),
+      );
+    setPlanId(id);
+    setBoxes(offered);
+    setCorrected(offered);
+  };
   const counts = Object.fromEntries(
     pricing.addOns.map((addOn) => {
       const box = boxes[addOn.id] ?? { typed: "0", badInput: false };
@@ -55,7 +68,7 @@ export function useEstimate(pricing: PricingContent, billing: Billing) {
     counts,
     corrected,
   };
-  return { plan, setPlanId, users, setUsers, usersCount, addOn, offeredUnits, result };
+  return { plan, choosePlan, users, setUsers, usersCount, addOn, offeredUnits, result };
 }
 
 export type EstimateState = ReturnType<typeof useEstimate>;

@@ -1,27 +1,43 @@
 import { balancedGrid } from "#app/components/ui/balanced-grid.ts";
 import { useLocalize } from "#app/components/layout/locale-context.tsx";
+import { ClaimSources, SourceMark, type SourcedFigure, type SourceLabels } from "./claim-sources.tsx";
 
 /**
  * Figures with their labels (case-study results, an industry's numbers). Each figure's value sits
  * on the first line of its card and its label under it, so the values line up on every viewport
  * however long the labels are.
  */
-export function Figures({ figures, label }: { figures: { value: string; label: string }[]; label?: string }) {
+export function Figures({
+  figures,
+  label,
+  sources,
+}: {
+  figures: { value: string; label: string }[];
+  label?: string;
+  /** Figures that are claims show a footnote mark each, and their sources below. */
+  sources?: { figures: SourcedFigure[]; labels: SourceLabels };
+}) {
   const t = useLocalize();
   const grid = balancedGrid(figures.length, 4);
   return (
-    <dl aria-label={label ? t(label) : undefined} className={`grid gap-4 ${grid.columns}`}>
-      {figures.map((figure, i) => (
-        <div
-          key={figure.label}
-          className={`flex flex-col rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-ink-900 ${i === 0 ? grid.first : ""}`}
-        >
-          <dt className="text-sm text-slate-600 dark:text-slate-400">{t(figure.label)}</dt>
-          <dd className="order-first mb-1 text-3xl leading-tight font-bold text-brand-700 dark:text-brand-400">
-            {figure.value}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl aria-label={label ? t(label) : undefined} className={`grid gap-4 ${grid.columns}`}>
+        {figures.map((figure, i) => (
+          <div
+            key={figure.label}
+            className={`flex flex-col rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-ink-900 ${grid.item(i)}`}
+          >
+            <dt className="text-sm text-slate-600 dark:text-slate-400">{t(figure.label)}</dt>
+            <dd className="order-first mb-1 text-3xl leading-tight font-bold text-brand-700 dark:text-brand-400">
+              <span>{figure.value}</span>
+              {sources?.figures[i] && (
+                <SourceMark figure={sources.figures[i]} n={i + 1} labels={sources.labels} />
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {sources && <ClaimSources figures={sources.figures} labels={sources.labels} />}
+    </>
   );
 }

@@ -17,7 +17,9 @@ export type FieldKind =
   /** Markdown: rendered to HTML at build time; its links and pictures are checked like a page's. */
   | { kind: "markdown" }
   /** The slug of an entry in another collection (as Astro's `reference()`). */
-  | { kind: "reference"; collection: string };
+  | { kind: "reference"; collection: string }
+  /** A name a data file declares, `group.name` (a column of Tracker's import: "customers.email"). */
+  | { kind: "key"; file: string };
 
 export const fieldKinds = z.registry<FieldKind>();
 
@@ -129,6 +131,21 @@ export const markdown = withKind(nonEmpty(MARKDOWN_MAX_CHARACTERS).brand<"Markdo
 /** The slug of an entry of `collection`, e.g. reference("industries") accepts "screen-printing". */
 export const reference = (collection: string) =>
   withKind(nonEmpty(ADDRESS_MAX_CHARACTERS), { kind: "reference", collection });
+
+/**
+ * A name the data file `file` declares, as `group.name` ("customers.email" in imports.yaml); the
+ * registry's `keys` for that file lists them, and the build refuses any other at its line.
+ */
+export const keyIn = (file: string) =>
+  withKind(
+    z
+      .string()
+      .regex(
+        /^[a-z][a-z-]*\.[a-z][a-z_]*$/,
+        "must be a group and a name joined by a dot, like customers.email",
+      ),
+    { kind: "key", file },
+  );
 
 export const icon = z.enum(ICONS);
 

@@ -50,6 +50,11 @@ export type CollectionDefinition<Schema extends z.ZodType> = {
   /** sitemap.xml's lastmod, when the entry knows it (otherwise its `updated` field or the site's date). */
   lastmod?: (data: z.output<Schema>) => string | undefined;
   card: (entry: EntryOf<z.output<Schema>>) => Omit<Card, "path">;
+  /**
+   * Fields quoted exactly as another product writes them (an export's column headers), by their
+   * path in the entry with `*` for any index: the market's spelling and usage checks leave them be.
+   */
+  asWritten?: string[];
 };
 
 /** Which collection an entry belongs to, and the parent's slug for an entry's slug. */
@@ -131,12 +136,24 @@ export const COLLECTIONS = {
     source: "integrations/*.md",
     schema: s.integrationSchema,
     url: "/integrations/:slug",
-    section: "modules",
+    section: "integrations",
     template: "integration",
     index: "integrations",
     sort: (a, b) =>
       s.INTEGRATION_KINDS.indexOf(a.kind) - s.INTEGRATION_KINDS.indexOf(b.kind) || a.order - b.order,
     card: ({ data }) => ({ title: data.partner, text: data.summary }),
+  }),
+  // Moving to Tracker from the system a shop uses now, one page per system.
+  movingFrom: defineCollection({
+    source: "moving-from/*.md",
+    schema: s.movingFromSchema,
+    url: "/moving-from/:slug",
+    section: "resources",
+    template: "moving-from",
+    index: "moving-from",
+    sort: byOrder,
+    card: ({ data }) => ({ title: data.system, text: data.summary }),
+    asWritten: ["mapping.*.columns.*.from"],
   }),
   blog: defineCollection({
     source: "blog/*.md",
@@ -173,7 +190,7 @@ export const COLLECTIONS = {
     source: "docs/*/_category.yaml",
     schema: s.docsCategorySchema,
     url: "/documentation/:slug",
-    section: "documentation",
+    section: "resources",
     template: "docs-category",
     index: "documentation",
     sort: byOrder,
@@ -183,7 +200,7 @@ export const COLLECTIONS = {
     source: "docs/*/*.md",
     schema: s.docsPageSchema,
     url: "/documentation/:slug",
-    section: "documentation",
+    section: "resources",
     template: "docs-page",
     parent: { collection: "docsCategories", slugOf: (slug) => slug.split("/")[0]! },
     sort: byOrder,
@@ -205,8 +222,14 @@ export const DATA_FILES = {
     page: { path: "/", template: "home", section: "main" as SectionId },
   },
   pricing: { file: "pricing.yaml", schema: s.pricingSchema },
+  // `keys`: the names other files may give with keyIn("imports"), each checked at its line.
+  imports: { file: "imports.yaml", schema: s.importsSchema, keys: s.importColumnKeys },
   forms: { file: "forms.yaml", schema: s.formsSchema },
   faq: { file: "faq.yaml", schema: s.faqSchema },
+  subProcessors: { file: "sub-processors.yaml", schema: s.subProcessorsSchema },
+  claims: { file: "claims.yaml", schema: s.claimsSchema },
+  quotes: { file: "quotes.yaml", schema: s.quotesSchema },
+  machines: { file: "machines.yaml", schema: s.machinesSchema },
   redirects: { file: "redirects.yaml", schema: s.redirectsSchema },
   spelling: { file: "spelling.yaml", schema: s.spellingSchema },
   usage: { file: "usage.yaml", schema: s.usageSchema },

@@ -1,23 +1,45 @@
 /**
- * The hero's dashboard picture: where its rendered files live and their intrinsic size, shared by
- * the renderer (scripts/assets/images/render.ts) and the <picture> that shows it, so they cannot disagree.
+ * The hero's dashboard picture: where its rendered files live and their intrinsic sizes, shared by
+ * the renderer (scripts/assets/images/render.ts), the <picture> that shows it and the frame's
+ * proportions (scripts/build/vite/spec-constants-css.ts), so they cannot disagree.
+ *
+ * The board is drawn twice, once for each shape of box the hero gives it, so the picture always
+ * fills its box and is never shrunk into bands: `wide`, the whole board with its sidebar and four
+ * machines, where the box is at least 592 px across; `tall`, one machine's column in type large
+ * enough to read, where the box is narrower (phones, and beside the heading below 1280 px).
  */
+import { MOBILE_BREAKPOINT_PX } from "#app/core/spec/index.ts";
+
+/** From here the hero's columns stand side by side; from WIDE_BESIDE_PX they are at their widest, 592 px. */
+const BESIDE_PX = MOBILE_BREAKPOINT_PX;
+const WIDE_BESIDE_PX = 1280;
+/** From here, stacked, the box is at least 592 px across (Tailwind's `sm`, whose padding is 24 px). */
+const WIDE_STACKED_PX = 640;
+const upTo = (px: number) => `(max-width: ${px - 0.02}px)`;
+
 export const HERO_IMAGE = {
   dir: "images/dashboard",
-  name: "production-board",
-  width: 1280,
-  height: 880,
-  widths: [400, 640, 960, 1280],
+  wide: { name: "production-board", width: 1280, height: 880, widths: [640, 960, 1280] },
+  /** 0.72 wide for 1 tall: at 288 px across (a 320 px phone) exactly the frame's least height, 400 px. */
+  tall: { name: "production-board-tall", width: 720, height: 1000, widths: [400, 600, 900, 1200] },
+  /** The media query that shows the wide drawing; the tall one shows everywhere else. */
+  wideMedia: `(min-width: ${WIDE_STACKED_PX}px) and ${upTo(BESIDE_PX)}, (min-width: ${WIDE_BESIDE_PX}px)`,
+  /** Where each drawing sits beside the heading, on the first screen: where it is preloaded. */
+  besideHeading: {
+    tall: `(min-width: ${BESIDE_PX}px) and ${upTo(WIDE_BESIDE_PX)}`,
+    wide: `(min-width: ${WIDE_BESIDE_PX}px)`,
+  },
 } as const;
 
+export type HeroShape = "wide" | "tall";
 type HeroFormat = "avif" | "webp";
 
-/** The URL of one rendered width, e.g. "/images/dashboard/production-board-640.avif". */
-export function heroSrc(width: (typeof HERO_IMAGE.widths)[number], format: HeroFormat): string {
-  return `/${HERO_IMAGE.dir}/${HERO_IMAGE.name}-${width}.${format}`;
+/** The URL of one rendered width, e.g. "/images/dashboard/production-board-tall-600.avif". */
+export function heroSrc(shape: HeroShape, width: number, format: HeroFormat): string {
+  return `/${HERO_IMAGE.dir}/${HERO_IMAGE[shape].name}-${width}.${format}`;
 }
 
-/** `srcset` for one format, e.g. "/images/dashboard/production-board-640.avif 640w, …". */
-export function heroSrcSet(format: HeroFormat): string {
-  return HERO_IMAGE.widths.map((w) => `${heroSrc(w, format)} ${w}w`).join(", ");
+/** `srcset` for one shape and format, e.g. "/images/dashboard/production-board-640.avif 640w, …". */
+export function heroSrcSet(shape: HeroShape, format: HeroFormat): string {
+  return HERO_IMAGE[shape].widths.map((w) => `${heroSrc(shape, w, format)} ${w}w`).join(", ");
 }

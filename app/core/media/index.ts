@@ -7,6 +7,7 @@ export { HERO_IMAGE, heroSrc, heroSrcSet } from "./hero-image.ts";
 export { SCREEN_IMAGE, screenSrc, screenSrcSet } from "./screen-image.ts";
 export {
   captionsUrl,
+  CLIP_FRAME,
   CLIP_TIMING,
   type ClipStory,
   clipTimeline,

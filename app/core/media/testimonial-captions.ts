@@ -2,8 +2,10 @@
  * The timeline of a testimonial clip, from its content alone (content/home.yaml): first a title card
  * saying whose story it is (person, role, company), then the quote, a sentence or part of one at a
  * time, each shown for as long as it takes to read. The clip generator (scripts/assets/images/)
- * draws these segments into the clip, and the build writes the same segments as WebVTT captions, so
- * the words and times are never typed twice and always agree.
+ * draws the title card into the picture, then the artwork with the speaker's name line while the
+ * quote runs; the quote's words are the clip's WebVTT captions, which the build writes from the
+ * same segments (in the domain's spelling), so the words and times are never typed twice, always
+ * agree, and the picture never repeats a caption nor sits under one.
  */
 
 /** What a testimonial says and who says it: the fields of content/home.yaml the clip is made of. */
@@ -23,6 +25,18 @@ export const CLIP_TIMING = {
   maxCharacters: 84,
   /** Times are whole steps of 0.2 s, five frames at the clip's 25 fps, so cuts fall on frames. */
   stepSeconds: 0.2,
+} as const;
+
+/**
+ * A clip's frame: the name line it draws under the quote (who is speaking), and where the captions
+ * go, as WebVTT's `line` (the top of their box, in % of the frame's height): below the middle,
+ * clear above the name line, whose ink starts at about 86 %.
+ */
+export const CLIP_FRAME = {
+  width: 1280,
+  height: 720,
+  nameLine: { baseline: 640, size: 28 },
+  captionsLinePercent: 55,
 } as const;
 
 const roundUpToStep = (seconds: number) =>
@@ -88,15 +102,19 @@ const escapeCueText = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
- * The cues as a WebVTT file. `spell` respells the words for the domain (the .com build writes UK
- * English); the timings stay those of the clip, which were measured on the text as written.
+ * The quote's cues as a WebVTT file, in the speaker's voice, placed clear of the name line
+ * (CLIP_FRAME); the title card's words are in the picture, so no cue repeats them. `spell` respells
+ * the words for the domain (the .com build writes UK English); the timings stay those of the clip,
+ * which were measured on the text as written.
  */
 export function webVtt(cues: readonly Cue[], spell: (text: string) => string = (text) => text): string {
-  const blocks = cues.map((cue, i) => {
-    const text = escapeCueText(spell(cue.text));
-    const voiced = cue.speaker ? `<v ${escapeCueText(cue.speaker)}>${text}` : text;
-    return `${i + 1}\n${timestamp(cue.start)} --> ${timestamp(cue.end)}\n${voiced}`;
-  });
+  const blocks = cues
+    .filter((cue) => cue.speaker)
+    .map((cue, i) => {
+      const text = `<v ${escapeCueText(cue.speaker!)}>${escapeCueText(spell(cue.text))}`;
+      const timing = `${timestamp(cue.start)} --> ${timestamp(cue.end)} line:${CLIP_FRAME.captionsLinePercent}%`;
+      return `${i + 1}\n${timing}\n${text}`;
+    });
   return `WEBVTT\n\n${blocks.join("\n\n")}\n`;
 }
 

@@ -92,6 +92,8 @@ export type Estimate =
       ignoredAddOns: string[];
     }
   | { ok: false; problem: "tooFewUsers" }
+  /** A fraction of a user: a team is whole people, so nothing is billed for it. */
+  | { ok: false; problem: "notWholeUsers" }
   /** More users than the plan allows: `next` is the smallest plan that fits them. */
   | { ok: false; problem: "overPlan"; max: number; next: PricedPlan }
   /** More users than any plan allows. */
@@ -99,8 +101,9 @@ export type Estimate =
 
 /**
  * The cost of a plan with a number of users and add-ons on a billing period. Users must be a whole
- * number from 1 to the plan's maximum; add-on units are clamped to 0..max (the form cannot ask for
- * more), and add-ons the plan does not offer are left out and named.
+ * number from 1 to the plan's maximum (a fraction is refused, never rounded); add-on units are
+ * clamped to 0..max (the form cannot ask for more), and add-ons the plan does not offer are left
+ * out and named.
  */
 export function estimate(
   plans: readonly PricedPlan[],
@@ -109,8 +112,9 @@ export function estimate(
   input: EstimateInput,
 ): Estimate {
   const plan = plans.find((p) => p.id === input.planId) ?? plans[0]!;
-  const users = Number.isFinite(input.users) ? Math.floor(input.users) : 0;
+  const users = Number.isFinite(input.users) ? input.users : 0;
   if (users < 1) return { ok: false, problem: "tooFewUsers" };
+  if (!Number.isInteger(users)) return { ok: false, problem: "notWholeUsers" };
   if (users > plan.maxUsers) {
     const next = [...plans]
       .sort((a, b) => a.price - b.price)

@@ -1,19 +1,20 @@
 /**
  * The hero's product picture: Tracker's production board as a shop would see it mid-morning,
- * drawn as SVG from the data below so it stays sharp and easy to change.
+ * drawn as SVG from the data below so it stays sharp and easy to change. This is the wide drawing;
+ * ./dashboard-tall-svg.ts draws the same board for a narrow box (app/core/media/hero-image.ts).
  */
 const W = 1280;
 const H = 880;
 const FONT = "Liberation Sans, DejaVu Sans, Arial, sans-serif";
 
 const NAV = ["Dashboard", "Orders", "Quotes", "Proofs", "Production", "Inventory", "Customers", "Reports"];
-const KPIS = [
+export const KPIS = [
   { label: "Jobs due today", value: "38", note: "+6 vs. last Tue", tone: "#60a5fa" },
   { label: "On-time rate", value: "96.4%", note: "30-day average", tone: "#4ade80" },
   { label: "Machines running", value: "7 / 8", note: "1 in changeover", tone: "#fbbf24" },
   { label: "Stitches today", value: "1.24M", note: "Target 1.5M", tone: "#c084fc" },
 ];
-type Job = {
+export type Job = {
   id: string;
   customer: string;
   item: string;
@@ -22,7 +23,7 @@ type Job = {
   tone: string;
   progress: number;
 };
-const COLUMNS: { machine: string; kind: string; jobs: Job[] }[] = [
+export const COLUMNS: { machine: string; kind: string; jobs: Job[] }[] = [
   {
     machine: "Tajima TMEZ 12-head",
     kind: "Embroidery",

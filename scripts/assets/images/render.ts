@@ -1,6 +1,7 @@
 /**
  * `npm run images`: renders the site's own artwork into the files public/ serves.
- * - The hero dashboard, as AVIF and WebP at each width of its <picture> srcset.
+ * - The hero dashboard, wide and tall, as AVIF and WebP at each width of its <picture> srcsets;
+ *   a tall drawing whose labels overlap or fall under its least size stops the run.
  * - One product screen per module (./screens/), as AVIF and WebP at each of SCREEN_IMAGE.widths;
  *   a screen whose labels overlap or fall under 14 px stops the run before anything is written.
  * - Each testimonial clip under /videos: a title card with the person, role and company, then the
@@ -14,6 +15,7 @@ import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { dashboardSvg } from "./dashboard-svg.ts";
+import { dashboardTallSvg, TALL_MIN_LABEL } from "./dashboard-tall-svg.ts";
 import { layoutProblems } from "#scripts/assets/images/screens/check.ts";
 import { renderTestimonialClip } from "./testimonial-clip.ts";
 import { MODULE_SCREENS } from "#scripts/assets/images/screens/index.ts";
@@ -27,20 +29,28 @@ const publicDir = "public";
 
 async function renderDashboard(): Promise<void> {
   const dir = join(publicDir, HERO_IMAGE.dir);
+  const tall = dashboardTallSvg();
+  const problems = layoutProblems(tall, { ...HERO_IMAGE.tall, minSize: TALL_MIN_LABEL });
+  if (problems.length > 0) throw new Error(`The tall dashboard needs fixing:\n${problems.join("\n")}`);
   mkdirSync(dir, { recursive: true });
-  const svg = Buffer.from(dashboardSvg());
-  for (const width of HERO_IMAGE.widths) {
-    const image = sharp(svg, { density: (72 * width) / HERO_IMAGE.width }).resize(width);
-    await image
-      .clone()
-      .avif({ quality: 55, effort: 6 })
-      .toFile(join(dir, `${HERO_IMAGE.name}-${width}.avif`));
-    await image
-      .clone()
-      .webp({ quality: 78 })
-      .toFile(join(dir, `${HERO_IMAGE.name}-${width}.webp`));
+  for (const [shape, svg] of [
+    ["wide", dashboardSvg()],
+    ["tall", tall],
+  ] as const) {
+    const { name, width: drawn, widths } = HERO_IMAGE[shape];
+    for (const width of widths) {
+      const image = sharp(Buffer.from(svg), { density: (72 * width) / drawn }).resize(width);
+      await image
+        .clone()
+        .avif({ quality: 55, effort: 6 })
+        .toFile(join(dir, `${name}-${width}.avif`));
+      await image
+        .clone()
+        .webp({ quality: 78 })
+        .toFile(join(dir, `${name}-${width}.webp`));
+    }
+    console.log(`images: ${shape} dashboard at ${widths.join(", ")} px in ${dir}`);
   }
-  console.log(`images: dashboard at ${HERO_IMAGE.widths.join(", ")} px in ${dir}`);
 }
 
 /**

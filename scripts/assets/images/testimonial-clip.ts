@@ -1,49 +1,33 @@
 /**
  * A testimonial clip: the customer's card artwork behind a title card (person, role, company, so
- * the first frame says whose story it is), then the quote, segment by segment, each held for its
- * time in clipTimeline, the same timeline the build writes as the clip's WebVTT captions. 1280x720
- * H.264 for every browser; the slides are still, so the file stays small.
+ * the first frame says whose story it is), then behind the speaker's name line for as long as the
+ * quote runs (clipTimeline). The quote's words are not drawn: they are the clip's WebVTT captions,
+ * which the build writes from the same timeline, placed clear above the name line (CLIP_FRAME),
+ * and which the dialog shows from the start; the picture never repeats them nor sits under them.
+ * 1280x720 H.264 for every browser; the slides are still, so the file stays small.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import { clipTimeline, type ClipStory } from "#app/core/media/index.ts";
+import { CLIP_FRAME, clipTimeline, type ClipStory } from "#app/core/media/index.ts";
 
-const WIDTH = 1280;
-const HEIGHT = 720;
+const { width: WIDTH, height: HEIGHT, nameLine } = CLIP_FRAME;
 const FPS = 25;
-/** DejaVu Sans at 46 px fits about 50 characters (22 px each) in the slide's 1120 px text box. */
-const QUOTE_FONT_PX = 46;
-const QUOTE_LINE_CHARS = 44;
 const FONT = "DejaVu Sans, Arial, sans-serif";
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** Greedy word wrap at `width` characters. */
-function wrap(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(" ")) {
-    if (line && `${line} ${word}`.length > width) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-/** A dark veil over the artwork so white text reads at any point of it, and the text itself. */
-function overlay(body: string): Buffer {
-  return Buffer.from(
+/** A dark veil over the artwork so white text (drawn or captioned) reads at any point of it, and the text itself. */
+function overlay(body: string): string {
+  return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">` +
-      `<rect width="${WIDTH}" height="${HEIGHT}" fill="#0b1220" fill-opacity=".78"/>${body}</svg>`,
+    `<rect width="${WIDTH}" height="${HEIGHT}" fill="#0b1220" fill-opacity=".78"/>${body}</svg>`
   );
 }
 
-function titleSlide(story: ClipStory): Buffer {
+function titleSlide(story: ClipStory): string {
   return overlay(
     `<text x="80" y="300" font-family="${FONT}" font-size="34" font-weight="700" fill="#f59e0b" letter-spacing="3">${esc(story.company.toUpperCase())}</text>` +
       `<text x="80" y="390" font-family="${FONT}" font-size="72" font-weight="700" fill="#ffffff">${esc(story.person)}</text>` +
@@ -51,17 +35,16 @@ function titleSlide(story: ClipStory): Buffer {
   );
 }
 
-function quoteSlide(text: string, story: ClipStory): Buffer {
-  const lines = wrap(text, QUOTE_LINE_CHARS);
-  const lineHeight = QUOTE_FONT_PX * 1.3;
-  const top = HEIGHT / 2 - ((lines.length - 1) * lineHeight) / 2;
-  const tspans = lines
-    .map((line, i) => `<tspan x="80" y="${top + i * lineHeight}">${esc(line)}</tspan>`)
-    .join("");
+/** Who is speaking, at the foot of the frame, under the captions. */
+function nameLineSlide(story: ClipStory): string {
   return overlay(
-    `<text font-family="${FONT}" font-size="${QUOTE_FONT_PX}" fill="#ffffff">${tspans}</text>` +
-      `<text x="80" y="640" font-family="${FONT}" font-size="28" fill="#f59e0b">${esc(`${story.person}, ${story.company}`)}</text>`,
+    `<text x="80" y="${nameLine.baseline}" font-family="${FONT}" font-size="${nameLine.size}" fill="#f59e0b">${esc(`${story.person}, ${story.company}`)}</text>`,
   );
+}
+
+/** What each segment of the clip's timeline draws over the artwork, as SVG: the title card, then the name line. */
+export function clipSlides(story: ClipStory): string[] {
+  return clipTimeline(story).cues.map((_, i) => (i === 0 ? titleSlide(story) : nameLineSlide(story)));
 }
 
 /** Renders `story` over the artwork in `card` (an SVG) into `out` (.mp4); returns the clip's length. */
@@ -70,14 +53,15 @@ export async function renderTestimonialClip(card: string, story: ClipStory, out:
   const work = mkdtempSync(join(tmpdir(), "clip-"));
   try {
     const art = await sharp(card, { density: 300 }).resize(WIDTH, HEIGHT, { fit: "cover" }).png().toBuffer();
+    const veils = clipSlides(story);
     const slides = cues.map((cue, i) => ({
       file: join(work, `slide-${i}.png`),
       seconds: cue.end - cue.start,
-      veil: i === 0 ? titleSlide(story) : quoteSlide(cue.text, story),
+      veil: veils[i]!,
     }));
     for (const slide of slides) {
       await sharp(art)
-        .composite([{ input: slide.veil }])
+        .composite([{ input: Buffer.from(slide.veil) }])
         .png()
         .toFile(slide.file);
     }

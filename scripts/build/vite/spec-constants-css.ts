@@ -18,11 +18,14 @@ export function specConstantsCss(): Plugin {
     "--spec-hero-entry": `${spec.HERO_ENTRY_MS}ms`,
     "--spec-hero-image-delay": `${spec.HERO_IMAGE_DELAY_MS}ms`,
     "--spec-hero-placeholder": `${spec.HERO_IMAGE_PLACEHOLDER_PX}px`,
-    "--hero-image-aspect": `${HERO_IMAGE.width} / ${HERO_IMAGE.height}`,
+    "--hero-image-aspect": `${HERO_IMAGE.tall.width} / ${HERO_IMAGE.tall.height}`,
   };
+  // The hero's frame takes the proportions of the drawing its <picture> shows at this width.
   const block = `:root {\n${Object.entries(properties)
     .map(([name, value]) => `  ${name}: ${value};`)
-    .join("\n")}\n}`;
+    .join(
+      "\n",
+    )}\n}\n@media ${HERO_IMAGE.wideMedia} {\n  :root {\n    --hero-image-aspect: ${HERO_IMAGE.wide.width} / ${HERO_IMAGE.wide.height};\n  }\n}`;
   return {
     name: "tracker:spec-constants-css",
     enforce: "pre",

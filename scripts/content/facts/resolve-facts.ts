@@ -32,6 +32,8 @@ const ANY_FACT = new RegExp(FACT_PATTERN);
 /** Fields of pricing.yaml that hold money, in the market's currency by the time facts are written. */
 const MONEY_FIELDS = new Set(["price", "extraUserPrice"]);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Fields that hold a year: `year`, or a name ending in it (`foundedYear`). */
+const YEAR_FIELD = /^year$|Year$/;
 
 /** Whether a text names any fact (a quick test before the work of resolving). */
 export function hasFacts(text: string): boolean {
@@ -157,18 +159,43 @@ function lookUp(name: string, data: FactData, locale: Locale): Found {
 function format(value: unknown, field: string, name: string, data: FactData, locale: Locale): Found {
   if (typeof value === "number") {
     if (MONEY_FIELDS.has(field) && name.startsWith("pricing.")) return { text: money(value, data) };
-    return { text: formatNumber(value, data, locale) };
+    // A year is a name, not an amount: 2016, never "2,016".
+    if (YEAR_FIELD.test(field)) return { text: String(value) };
   }
-  if (typeof value === "string") {
-    if (ISO_DATE.test(value)) return { text: formatDate(value, dateOrder(data, locale)) };
-    // A fact sits inside a sentence: a value YAML folded over lines stays on one.
-    return { text: value.replace(/\s*\n\s*/g, " ") };
-  }
+  if (typeof value === "number" || typeof value === "string") return { text: valueText(value, data, locale) };
   if (typeof value === "boolean") return { problem: `{${name}} is yes or no, not words to show` };
+  // A list of words (a machine's file formats) reads as the choice it is: "DSB or DST".
+  if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === "string"))
+    return {
+      text: new Intl.ListFormat(locale === "UK" ? "en-GB" : "en-US", { type: "disjunction" }).format(value),
+    };
   const choices = childNames(value);
   return {
     problem: `{${name}} is a group of values, not one${choices.length ? ` (name one of: ${choices.slice(0, 12).join(", ")})` : ""}`,
   };
+}
+
+/**
+ * A plain value as the market's copy writes it: a date in words in the market's order, a number
+ * grouped with its signs, and text on one line (a fact sits inside a sentence: a value YAML folded
+ * over lines stays on one).
+ */
+export function valueText(value: string | number, data: FactData, locale: Locale): string {
+  if (typeof value === "number") return formatNumber(value, data, locale);
+  if (ISO_DATE.test(value)) return formatDate(value, dateOrder(data, locale));
+  return value.replace(/\s*\n\s*/g, " ");
+}
+
+/**
+ * The value a name points at, whatever it is (a list, a group), for what shows data rather than
+ * writes one value in (markdown/data-table.ts); undefined when the name leads nowhere.
+ */
+export function factValue(name: string, data: FactData): unknown {
+  const [file, ...steps] = name.split(".");
+  if (!Object.hasOwn(data, file!) || isCheckFile(file!)) return undefined;
+  let node: unknown = data[file!];
+  for (const step of steps) node = node === undefined ? undefined : child(node, step);
+  return node;
 }
 
 /** Money as the market's pricing page writes it ("£79", "$14.50"): pricing as the prices step left it. */

@@ -5,6 +5,7 @@
  * asks for the fact instead. Facts already named (`{pricing.plans.starter.maxUsers}`) are not typed.
  */
 import { FACT_PATTERN, type FactData } from "./resolve-facts.ts";
+import { statedFacts } from "./stated-facts.ts";
 
 export type TypedFact = { index: number; text: string; message: string };
 
@@ -14,11 +15,11 @@ type Plan = { id: string; name: string; price: number };
 const SENTENCE = /[^.!?\n]+(?:[.!?]+|\n|$)/g;
 
 export function typedFacts(text: string, data: FactData): TypedFact[] {
-  const plans = (data.pricing as { plans?: Plan[] } | undefined)?.plans ?? [];
-  if (plans.length === 0) return [];
   // Facts keep their length as spaces, so every index still points into the writer's text.
   const typed = text.replace(new RegExp(FACT_PATTERN, "g"), (name) => " ".repeat(name.length));
-  const found: TypedFact[] = [];
+  const found: TypedFact[] = statedFacts(typed, data);
+  const plans = (data.pricing as { plans?: Plan[] } | undefined)?.plans ?? [];
+  if (plans.length === 0) return found;
   const planName = planNamePattern(plans);
   for (const sentence of typed.matchAll(SENTENCE)) {
     const names = [...sentence[0].matchAll(planName)];

@@ -14,9 +14,17 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Heading } from "#app/core/content/index.ts";
 import { createBodyPacks } from "./body-packs.ts";
-import { factNames, hasFacts, resolveShared, type FactData } from "#scripts/content/facts/resolve-facts.ts";
+import {
+  factNames,
+  factValue,
+  hasFacts,
+  resolveShared,
+  type FactData,
+} from "#scripts/content/facts/resolve-facts.ts";
+import { dataTableNames } from "#scripts/content/markdown/data-table.ts";
 import type { SiteDomain } from "#app/core/locale/index.ts";
 import { hasMarketForms } from "#scripts/content/markdown/markets.ts";
+import { importTablesSignature } from "#scripts/content/markdown/import-tables.ts";
 import { renderMarkdown, type MarkdownLink, type MarkdownProblem } from "#scripts/content/markdown/render.ts";
 
 export const CONTENT_CACHE_DIR = join("node_modules", ".cache", "tracker-content");
@@ -90,10 +98,15 @@ export function renderKey(version: string, markdown: string): string {
  * it names changes. Empty for a body that names none, whose id a worker can compute without data.
  */
 function factSignature(markdown: string, data?: FactData): string {
-  if (!data || !hasFacts(markdown)) return "";
-  return factNames(markdown)
-    .map(({ name }) => `\0${name}=${resolveShared(`{${name}}`, data).text}`)
-    .join("");
+  if (!data) return "";
+  const facts = hasFacts(markdown)
+    ? factNames(markdown).map(({ name }) => `\0${name}=${resolveShared(`{${name}}`, data).text}`)
+    : [];
+  // A table shows a whole list: it renders again when anything in the list changes.
+  const tables = dataTableNames(markdown).map(
+    (name) => `\0table ${name}=${JSON.stringify(factValue(name, data))}`,
+  );
+  return [...facts, ...tables].join("");
 }
 
 /** A render made elsewhere (a worker of the first run). */
@@ -181,7 +194,10 @@ export function createContentCache(cacheDir: string | null) {
      */
     render(markdown: string, data?: FactData, market?: SiteDomain): Rendered {
       const forms = market && hasMarketForms(markdown) ? `\0market=${market}` : "";
-      const id = renderKey(version, markdown + factSignature(markdown, data) + forms);
+      const id = renderKey(
+        version,
+        markdown + factSignature(markdown, data) + importTablesSignature(markdown, data) + forms,
+      );
       const hit = known(id);
       if (hit) return hit;
       const { html, ...facts } = renderMarkdown(markdown, data && { data, market });

@@ -83,7 +83,7 @@ const classColours: ShikiTransformer = {
   name: "tracker:class-colours",
   pre(node) {
     styleToClass(node);
-    // Long lines wrap (app.css), so the block is never a scroll region needing a tab stop.
+    // Its tab stop, role and name come with its scroll region (scroll-regions.ts).
     delete node.properties.tabindex;
   },
   span(node) {
@@ -101,6 +101,8 @@ export const rehypeHighlight: Pluggable = [
     // A block with no language, or one not loaded above, is plain text on the same background.
     defaultLanguage: "text",
     fallbackLanguage: "text",
+    // `language-csv` on the <code>: what names the block's scroll region (scroll-regions.ts).
+    addLanguageClass: true,
     transformers: [classColours],
   },
 ];

@@ -1,6 +1,7 @@
 /**
  * Facts in Markdown, as a unified (remark) plugin: each text node's `{pricing.plans.starter.maxUsers}`
- * becomes the value, through the same resolver as YAML strings (facts/resolve-facts.ts). Code spans
+ * becomes the value, through the same resolver as YAML strings (facts/resolve-facts.ts), and so does
+ * a link's address (`[write to us](mailto:{market.contact.privacyEmail})`). Code spans
  * and blocks are other node types, so a fact's braces shown as an example stay as written. A name
  * that does not resolve is a problem at its own line, for the pipeline to report as
  * `file:line body: message`.
@@ -9,7 +10,7 @@
  * `locale` writes the facts for that locale; without one they are written for both sites at once,
  * and a fact that reads differently in UK and US English is refused.
  */
-import type { Parent, Root, RootContent, Text } from "mdast";
+import type { Definition, Link, Parent, Root, RootContent, Text } from "mdast";
 import type { Plugin } from "unified";
 import type { VFile } from "vfile";
 import type { Locale, SiteDomain } from "#app/core/locale/index.ts";
@@ -34,20 +35,29 @@ export const remarkFacts: Plugin<[], Root> = () => (tree, file) => {
   const facts = (file.data as { facts?: MarkdownFacts }).facts;
   // A body rendered without its data (a worker's first pass) keeps its names for the real render.
   if (!facts) return;
-  visitText(tree, (node) => {
-    if (!hasFacts(node.value)) return;
+  const resolve = (text: string, lineOf: (index: number) => number): string => {
+    if (!hasFacts(text)) return text;
     const resolved = facts.locale
-      ? resolveFacts(node.value, facts.data, facts.locale)
-      : resolveShared(node.value, facts.data);
+      ? resolveFacts(text, facts.data, facts.locale)
+      : resolveShared(text, facts.data);
     for (const problem of resolved.problems)
-      renderData(file).problems.push({ line: lineAt(node, problem.index), message: problem.message });
-    node.value = resolved.text;
+      renderData(file).problems.push({ line: lineOf(problem.index), message: problem.message });
+    return resolved.text;
+  };
+  visitFacts(tree, {
+    text: (node) => (node.value = resolve(node.value, (index) => lineAt(node, index))),
+    address: (node) => (node.url = resolve(node.url, () => node.position?.start.line ?? 1)),
   });
 };
 
-function visitText(node: Root | RootContent, visit: (text: Text) => void): void {
-  if (node.type === "text") return visit(node);
-  for (const child of (node as Partial<Parent>).children ?? []) visitText(child, visit);
+/** Where facts are written in: text, and the addresses of links and of their definitions. */
+function visitFacts(
+  node: Root | RootContent,
+  visit: { text: (text: Text) => void; address: (node: Link | Definition) => void },
+): void {
+  if (node.type === "text") return visit.text(node);
+  if (node.type === "link" || node.type === "definition") visit.address(node);
+  for (const child of (node as Partial<Parent>).children ?? []) visitFacts(child, visit);
 }
 
 /** The name's own line: a paragraph's text node spans its soft breaks. */

@@ -1,6 +1,7 @@
 /**
  * Step 3: render. Markdown becomes HTML once, at build time, through unified: remark-parse (with
- * GFM: tables, task lists, footnotes, strikethrough, bare links; and directives for callouts), the
+ * GFM: tables, task lists, footnotes, strikethrough, bare links; and directives for callouts and
+ * import tables), the
  * project's remark plugins, remark-rehype, the project's rehype plugins, then rehype-stringify.
  * Alongside the HTML it keeps what the cross-checks need: the headings, every link and picture with
  * its line, and the writer's mistakes the plugins found (raw HTML, a picture without alt text...).
@@ -18,13 +19,16 @@ import { remarkCallouts } from "./callouts.ts";
 import { remarkCheckImages } from "./check-images.ts";
 import { rehypeHighlight } from "./code-highlight.ts";
 import { remarkCollectLinks } from "./collect-links.ts";
+import { remarkDataTables } from "./data-table.ts";
 import { rehypeFigures } from "./figures.ts";
 import { rehypeHeadingAnchors } from "./heading-anchors.ts";
 import { rehypeHeadingIds } from "./heading-ids.ts";
 import { remarkRefuseRawHtml } from "./refuse-raw-html.ts";
 import { forMarket, remarkMarkets } from "./markets.ts";
 import { remarkFacts, withFacts, type MarkdownFacts } from "./remark-facts.ts";
+import { remarkImportTables } from "./import-tables.ts";
 import { renderData, type MarkdownLink, type MarkdownProblem } from "./render-data.ts";
+import { rehypeScrollRegions } from "./scroll-regions.ts";
 import { rehypeTableAlign } from "./table-align.ts";
 import { rehypeTaskLists } from "./task-lists.ts";
 
@@ -43,7 +47,10 @@ export type RenderedMarkdown = {
 const remarkPlugins: PluggableList = [
   // First, so the steps after them see the text a reader of this market will.
   remarkMarkets,
+  remarkDataTables,
   remarkFacts,
+  // Before callouts, which put any other `::name` line back as text.
+  remarkImportTables,
   remarkRefuseRawHtml,
   remarkCallouts,
   remarkCheckImages,
@@ -58,6 +65,8 @@ const rehypePlugins: PluggableList = [
   rehypeTableAlign,
   rehypeTaskLists,
   rehypeHighlight,
+  // After the highlighter, which writes each code block anew.
+  rehypeScrollRegions,
 ];
 
 const processor = unified()

@@ -80,10 +80,23 @@ export type UkCheck = ((text: string) => { word: string; line: number; message: 
 };
 
 /** Every string of a file's data checked, each word reported on the line it is typed on. */
-export function ukDataErrors(source: SourceFile, value: unknown, check: UkCheck): ContentError[] {
+export function ukDataErrors(
+  source: SourceFile,
+  value: unknown,
+  check: UkCheck,
+  asWritten: string[] = [],
+): ContentError[] {
   const errors: ContentError[] = [];
+  const kept = (path: (string | number)[]) =>
+    asWritten.some((pattern) => {
+      const steps = pattern.split(".");
+      return (
+        steps.length === path.length && steps.every((step, i) => step === "*" || step === String(path[i]))
+      );
+    });
   const walk = (node: unknown, path: (string | number)[]): void => {
     if (typeof node === "string") {
+      if (kept(path)) return;
       for (const { word, message } of check(node))
         errors.push({
           file: source.file,

@@ -7,6 +7,8 @@ import { checkMarkdownProse } from "#scripts/content/facts/apply-facts.ts";
 import { hasFacts, type FactData } from "#scripts/content/facts/resolve-facts.ts";
 import type { ContentCache, Rendered } from "#scripts/content/machinery/content-cache.ts";
 import type { SiteDomain } from "#app/core/locale/index.ts";
+import { dataTableNames } from "#scripts/content/markdown/data-table.ts";
+import { hasImportTables } from "#scripts/content/markdown/import-tables.ts";
 import { hasMarketForms, proseFor } from "#scripts/content/markdown/markets.ts";
 import type { ContentError } from "#scripts/content/report/errors.ts";
 import type { UkCheck } from "#scripts/content/spelling/uk-dictionary.ts";
@@ -47,8 +49,14 @@ function renderBody(
   const rendered = cache.render(source.body, facts, market);
   if (source.cached) {
     source.cached.bodyRender = rendered.id;
-    // A body that names facts or has per-market forms renders again for each market and change.
-    source.cached.bodyFacts = hasFacts(source.body) || hasMarketForms(source.body) || proseErrors.length > 0;
+    // A body that names facts, data or import tables, or has per-market forms, renders again for
+    // each market and change.
+    source.cached.bodyFacts =
+      hasFacts(source.body) ||
+      dataTableNames(source.body).length > 0 ||
+      hasImportTables(source.body) ||
+      hasMarketForms(source.body) ||
+      proseErrors.length > 0;
     source.cached.bodyCheckedWith = { ...source.cached.bodyCheckedWith, [market]: checkUk?.settings ?? "" };
   }
   return rendered;

@@ -1,13 +1,14 @@
 /**
  * Step 11: cross-checks, the faults no single file's schema can see. One rule per kind of value,
  * applied wherever that kind appears: every link field, Markdown link and picture (in bodies and
- * in Markdown fields), every reference to another entry, and the redirects.
+ * in Markdown fields), every reference to another entry or to a name a data file declares, and the
+ * redirects.
  */
 import { createHash } from "node:crypto";
 import { existsSync, statSync } from "node:fs";
 import { join, normalize } from "node:path";
 import type { FieldKind } from "#app/core/content/index.ts";
-import { COLLECTIONS, type CollectionName } from "#app/core/content/index.ts";
+import { COLLECTIONS, DATA_FILES, type CollectionName, type DataFileName } from "#app/core/content/index.ts";
 import { GENERATED_FILE_PATHS } from "#app/core/site/index.ts";
 import type { ContentError } from "#scripts/content/report/errors.ts";
 import type { SourceFile } from "./load.ts";
@@ -24,6 +25,8 @@ type SiteIndex = {
   redirects: ReadonlyMap<string, string>;
   /** Slugs of every file of each collection, valid or not. */
   slugs: ReadonlyMap<CollectionName, ReadonlySet<string>>;
+  /** The names each data file with `keys` declares; a file that failed its schema is left out. */
+  keys: ReadonlyMap<string, ReadonlySet<string>>;
   publicDir: string;
 };
 
@@ -112,6 +115,7 @@ function siteShape(index: SiteIndex): string {
     hash.update(`${path}#${page.anchors ? [...page.anchors].join(",") : "?"}\n`);
   for (const [from, to] of index.redirects) hash.update(`${from}>${to}\n`);
   for (const [name, slugs] of index.slugs) hash.update(`${name}:${[...slugs].join(",")}\n`);
+  for (const [file, keys] of index.keys) hash.update(`${file}=${[...keys].join(",")}\n`);
   return hash.digest("hex");
 }
 
@@ -158,9 +162,25 @@ function checkValue(
       if (index.slugs.get(collection)?.has(value)) return null;
       return `"${value}" is not an entry of ${collection} (there is no content/${COLLECTIONS[collection].source.replace("*", value)})`;
     }
+    case "key":
+      return keyProblem(value, kind.file, index);
     case "markdown":
       return null; // rendered and checked as Markdown by the caller
   }
+}
+
+/** Why a `group.name` is not one `file` declares, with the names it could have meant; null when it is. */
+function keyProblem(value: string, file: string, index: SiteIndex): string | null {
+  const keys = index.keys.get(file);
+  // A file that failed its schema has its own errors: its names are trusted until it is fixed.
+  if (!keys || keys.has(value)) return null;
+  const [group] = value.split(".");
+  const inGroup = [...keys].filter((k) => k.startsWith(`${group}.`)).map((k) => k.slice(group!.length + 1));
+  const groups = [...new Set([...keys].map((k) => k.split(".")[0]!))];
+  const where = `content/${DATA_FILES[file as DataFileName].file}`;
+  return inGroup.length > 0
+    ? `"${value}" is not in ${where} (${group} has: ${inGroup.join(", ")})`
+    : `"${value}" is not in ${where} (its groups are: ${groups.join(", ")})`;
 }
 
 /** Why a link's target is wrong, or null when it resolves to a page, a heading or a file. */
@@ -226,6 +246,17 @@ function publicFileExists(path: string, index: SiteIndex): boolean {
   return existsSync(full) && statSync(full).isFile();
 }
 
+/** The names each data file with `keys` declares (imports.yaml's columns), from its valid data. */
+function keysOf(valid: ValidContent): Map<string, Set<string>> {
+  const keys = new Map<string, Set<string>>();
+  for (const name of Object.keys(DATA_FILES) as DataFileName[]) {
+    const declare = (DATA_FILES[name] as { keys?: (data: never) => string[] }).keys;
+    const file = valid.data[name];
+    if (declare && file) keys.set(name, new Set(declare(file.data as never)));
+  }
+  return keys;
+}
+
 /** Every file's entries' slugs, by collection, valid or not: what references may name. */
 export function slugsOf(valid: ValidContent): Map<CollectionName, Set<string>> {
   const slugs = new Map<CollectionName, Set<string>>();
@@ -256,6 +287,7 @@ export const crossCheckStep = defineStep({
       pages,
       redirects: new Map(live.map((r) => [r.from, r.to])),
       slugs: slugsOf(valid),
+      keys: keysOf(valid),
       publicDir,
     };
     if (redirectsFile) report(checkRedirects(redirectsFile.source, redirects, pages));

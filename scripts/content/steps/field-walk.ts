@@ -13,6 +13,7 @@ type Def = {
   shape?: Record<string, z.ZodType>;
   element?: z.ZodType;
   innerType?: z.ZodType;
+  in?: z.ZodType;
   out?: z.ZodType;
   valueType?: z.ZodType;
   options?: z.ZodType[];
@@ -64,8 +65,9 @@ function visit(schema: z.ZodType, data: unknown, path: (string | number)[], foun
     case "nonoptional":
       return visit(def.innerType!, data, path, found);
     case "pipe":
-      // Validated data is the pipe's output: walk the schema that produced it.
-      return visit(def.out!, data, path, found);
+      // Validated data is the pipe's output: walk the schema that produced it, or, after a
+      // transform (a claim or quote named by id), the input's fields, which the output keeps.
+      return visit(defOf(def.out!).type === "transform" ? def.in! : def.out!, data, path, found);
     case "lazy":
       return visit(def.getter!(), data, path, found);
     case "union":

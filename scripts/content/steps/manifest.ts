@@ -149,6 +149,24 @@ function withListPages(pages: Page[], c: ValidContent): Page[] {
   });
 }
 
+/** A section's defaults for a collection none of whose pages it holds would be silently unused. */
+function unusedCollectionDefaults(sections: Section[], pages: Page[], source: SourceFile): ContentError[] {
+  return sections.flatMap((section, index) =>
+    section.collections.flatMap(({ collection }, at) =>
+      pages.some((page) => page.section === section.id && page.source === collection)
+        ? []
+        : [
+            {
+              file: source.file,
+              line: source.lineOf(["sections", index, "collections", at, "collection"]),
+              field: `sections.${index}.collections.${at}.collection`,
+              message: `no page of "${collection}" is in the ${section.id} section`,
+            },
+          ],
+    ),
+  );
+}
+
 function buildManifest(
   c: ValidContent,
   dates: GitDates = new Map(),
@@ -218,13 +236,15 @@ function buildManifest(
   const site = c.data.site?.data as SiteSettings | undefined;
   if (!sections || !site) return { manifest: null, errors };
   const sectionOf = new Map(sections.sections.map((s) => [s.id, s]));
+  errors.push(...unusedCollectionDefaults(sections.sections, pages, c.data.sections!.source));
   const manifest = pages.map(
     ({ data, sourceFile: _source, slug: _slug, lastmod, ...page }): ManifestEntry => {
       const section = sectionOf.get(page.section)!;
+      const ofCollection = section.collections.find(({ collection }) => collection === page.source);
       return {
         ...page,
-        priority: data.priority ?? section.priority,
-        changefreq: data.changefreq ?? section.changefreq,
+        priority: data.priority ?? ofCollection?.priority ?? section.priority,
+        changefreq: data.changefreq ?? ofCollection?.changefreq ?? section.changefreq,
         // The date the page itself shows as "Last updated": its file's last commit, else its own date.
         lastmod: lastUpdated(dates.get(page.file), lastmod ?? data.updated, site.contentUpdated).date,
         robots: data.robots ?? "index,follow",

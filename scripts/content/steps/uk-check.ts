@@ -4,7 +4,13 @@
  * respelled with spelling.yaml; in each market's text the other market's usage (content/usage.yaml)
  * and prices in its currency. YAML strings here, Markdown bodies as they render (bodies.ts).
  */
-import { isCheckFile, type Markets, type UsageList } from "#app/core/content/index.ts";
+import {
+  COLLECTIONS,
+  isCheckFile,
+  type CollectionName,
+  type Markets,
+  type UsageList,
+} from "#app/core/content/index.ts";
 import type { SiteDomain, SpellingMap } from "#app/core/locale/index.ts";
 import {
   loadSpellers,
@@ -73,8 +79,10 @@ export const ukCheckStep = defineStep({
         const data = name === "markets" ? { [market]: (file.data as Markets)[market] } : file.data;
         report(ukDataErrors(file.source, data, checkUk));
       }
-      for (const entries of Object.values(valid.entries))
-        for (const entry of entries) report(ukDataErrors(entry.source, entry.data, checkUk));
+      for (const [name, entries] of Object.entries(valid.entries)) {
+        const { asWritten } = COLLECTIONS[name as CollectionName];
+        for (const entry of entries) report(ukDataErrors(entry.source, entry.data, checkUk, asWritten));
+      }
     }
     return { checkUk };
   },

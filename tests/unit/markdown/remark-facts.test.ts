@@ -5,6 +5,7 @@ import { VFile } from "vfile";
 import { describe, expect, it } from "vitest";
 import { remarkFacts, withFacts } from "#scripts/content/markdown/remark-facts.ts";
 import { renderData } from "#scripts/content/markdown/render-data.ts";
+import { renderMarkdown } from "#scripts/content/markdown/render.ts";
 
 const data = {
   pricing: {
@@ -82,5 +83,20 @@ describe("remark-facts", () => {
       .processSync("Up to {pricing.plans.basic.maxUsers} users.");
     expect(String(file.value)).toContain("{pricing.plans.basic.maxUsers}");
     expect(renderData(file).problems).toEqual([]);
+  });
+
+  it("writes facts into a link's address, so an e-mail address is named once", () => {
+    const withContact = { ...data, market: { contact: { privacyEmail: "privacy@example.test" } } };
+    const { html, problems } = renderMarkdown(
+      "Write to [{market.contact.privacyEmail}](mailto:{market.contact.privacyEmail}), or [us][who].\n\n[who]: mailto:{market.contact.privacyEmail}\n",
+      { data: withContact },
+    );
+    expect(problems).toEqual([]);
+    expect(html).toBe(
+      '<p>Write to <a href="mailto:privacy@example.test">privacy@example.test</a>, or <a href="mailto:privacy@example.test">us</a>.</p>',
+    );
+    expect(
+      renderMarkdown("[Mail](mailto:{market.contact.nobody})\n", { data: withContact }).problems,
+    ).toEqual([{ line: 1, message: expect.stringContaining('market.contact has no "nobody"') }]);
   });
 });

@@ -60,6 +60,7 @@ export default function ModulesMegaMenuPanel({ shell, id }: { shell: ShellData; 
   const { path } = shell.navigation.header.modules;
   const { menu, popular } = megaMenu;
   const categoryGrid = balancedGrid(menu.categories.length, 4);
+  const popularGrid = balancedGrid(popular.length, 2);
 
   const onTabKey = (event: KeyboardEvent) => {
     const move = TAB_KEYS[event.key];
@@ -104,9 +105,16 @@ export default function ModulesMegaMenuPanel({ shell, id }: { shell: ShellData; 
           hidden={tab !== "popular"}
           className="grid gap-4 lg:grid-cols-[2fr_1fr]"
         >
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {popular.map((m) => (
-              <MenuTile key={m.path} to={m.path} icon={m.icon} title={t(m.title)} text={t(m.text)} />
+          <ul className={`grid gap-3 ${popularGrid.columns}`}>
+            {popular.map((m, i) => (
+              <MenuTile
+                key={m.path}
+                className={popularGrid.item(i)}
+                to={m.path}
+                icon={m.icon}
+                title={t(m.title)}
+                text={t(m.text)}
+              />
             ))}
           </ul>
           <div className="rounded-xl bg-brand-600 p-5 text-white">
@@ -131,7 +139,7 @@ export default function ModulesMegaMenuPanel({ shell, id }: { shell: ShellData; 
           {menu.categories.map((category, i) => (
             <MenuTile
               key={category.name}
-              className={i === 0 ? categoryGrid.first : undefined}
+              className={categoryGrid.item(i)}
               to={`${path}?category=${categorySlug(category.name)}`}
               icon={category.icon}
               title={t(category.name)}

@@ -1,6 +1,7 @@
 /** content/case-studies/*.md: a customer's story. */
 import { z } from "zod";
 import { reference, shortText, text } from "#app/core/content/fields.ts";
+import { claimedFigure, quoteId } from "./claims.ts";
 import { pageBase } from "./page.ts";
 
 export const caseStudySchema = z.strictObject({
@@ -15,10 +16,8 @@ export const caseStudySchema = z.strictObject({
   modules: z.array(reference("modules")).min(1),
   /** How long from signing up to running the shop on Tracker, e.g. "6 weeks". */
   liveIn: shortText(20),
-  /** Results as figures; the first is the headline on the case-study cards. */
-  results: z
-    .array(z.strictObject({ value: shortText(12), label: text }))
-    .min(1)
-    .max(4),
-  quote: z.strictObject({ text, person: text, role: text }),
+  /** Results as claims (claims.yaml ids), shown with their sources; the first is the cards' headline. */
+  results: z.array(claimedFigure).min(1).max(4),
+  /** The customer's words, by id in quotes.yaml. */
+  quote: quoteId.transform((id) => ({ id, text: "", person: "", role: "" })),
 });

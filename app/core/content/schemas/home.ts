@@ -9,6 +9,7 @@ import {
   template,
   text,
 } from "#app/core/content/fields.ts";
+import { claimedFigure, quoteId } from "./claims.ts";
 import { cta, iconItem, pageLink } from "./links.ts";
 import { sitemapOverrides } from "./sitemap.ts";
 
@@ -48,7 +49,8 @@ export const homeSchema = z.strictObject({
   results: z.strictObject({
     heading: text,
     intro: text,
-    stats: z.array(z.strictObject({ value: text, label: text })).min(1),
+    /** The headline figures, each a claim (claims.yaml id) shown with its source. */
+    stats: z.array(claimedFigure).min(1),
     caseStudiesLink: pageLink,
     /** Label of a testimonial's play button; {company} is filled in. */
     playVideo: template("company"),
@@ -59,19 +61,26 @@ export const homeSchema = z.strictObject({
     transcriptLabel: text,
     testimonials: z
       .array(
-        z.strictObject({
-          company: text,
-          quote: text,
-          person: text,
-          role: text,
-          /**
-           * A file under public/ (/videos/x.mp4) or an absolute https URL. Our own clips are drawn
-           * from this entry by `npm run images` (title card, then the quote in timed segments), and
-           * the build writes their captions (x.vtt) from the same words.
-           */
-          videoUrl: mediaUrl,
-          thumbnailUrl: assetPath,
-        }),
+        z
+          .strictObject({
+            /** The customer's words, by id in quotes.yaml: the card, the clip and its captions read them. */
+            quote: quoteId,
+            /**
+             * A file under public/ (/videos/x.mp4) or an absolute https URL. Our own clips are drawn
+             * from this entry by `npm run images` (title card, then the quote in timed segments), and
+             * the build writes their captions (x.vtt) from the same words.
+             */
+            videoUrl: mediaUrl,
+            thumbnailUrl: assetPath,
+          })
+          .transform(({ quote, ...clip }) => ({
+            ...clip,
+            quoteId: quote,
+            company: "",
+            quote: "",
+            person: "",
+            role: "",
+          })),
       )
       .length(2),
   }),

@@ -1,6 +1,6 @@
 /** content/markets.yaml: each domain as a market: its money, tax, company, offices and formats. */
 import { z } from "zod";
-import { shortText, template, text } from "#app/core/content/fields.ts";
+import { absoluteUrl, shortText, template, text } from "#app/core/content/fields.ts";
 import { DATE_ORDERS } from "#app/core/text/index.ts";
 
 /** The currencies prices are written in; content/pricing.yaml gives every price in each. */
@@ -47,9 +47,30 @@ const market = z.strictObject({
     vat: template("number").optional(),
     /** Its registered address. */
     address: text,
+    /** The law the terms are governed by, as a sentence names it: "the laws of England and Wales". */
+    governingLaw: shortText(80),
+    /** The courts that hear disputes under the terms, as a sentence names them. */
+    courts: shortText(120),
   }),
   /** Where this market's buyers call and write. */
-  contact: z.strictObject({ phone: text, email, supportHours: text }),
+  contact: z.strictObject({
+    phone: text,
+    email,
+    supportHours: text,
+    /** Where people write about their personal data (/privacy, /dpa). */
+    privacyEmail: email,
+    /** Where a vulnerability is reported (/security, security.txt). */
+    securityEmail: email,
+  }),
+  /** The privacy policy's and the DPA's framing: the laws this market's company answers to. */
+  dataProtection: z.strictObject({
+    /** The data-protection laws, as a sentence names them after "in line with". */
+    laws: text,
+    /** The authority a person may complain to, where one oversees those laws; none where there is no single one. */
+    regulator: z
+      .strictObject({ name: shortText(60), abbreviation: shortText(10), url: absoluteUrl })
+      .optional(),
+  }),
   /** The offices /contact shows, the first the market's main one. */
   offices: z.array(office).min(1),
 });

@@ -150,7 +150,11 @@ export const pricingSchema = z
         annualSaving: text,
         noSaving: text,
         tooFewUsers: text,
+        /** Instead of the estimate when the team is typed as a fraction (4.5 users). */
+        notWholeUsers: text,
         overPlan: template("plan", "max", "next", "users"),
+        /** The button beside overPlan that moves the estimator to {plan}, the plan that fits. */
+        switchPlan: template("plan"),
         overMax: template("max"),
         contactSales: text,
         /** Beside an add-on's box whose value was corrected: {max}, {min}, {count} (what is counted). */

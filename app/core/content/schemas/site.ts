@@ -29,7 +29,28 @@ export const siteSchema = z.strictObject({
   legal: z.strictObject({
     termsEffective: isoDate,
     privacyEffective: isoDate,
+    /** The data processing agreement's (/dpa); the sub-processor list has its own date beside it. */
+    dpaEffective: isoDate,
     accessibilityReviewed: isoDate,
+  }),
+  /**
+   * How soon each kind of message is answered ("one business day"), named by every page that
+   * promises it ({site.replies.partnership}); the build refuses a reply time typed out instead.
+   */
+  replies: z.strictObject({
+    /** A trial's sign-in link, after /get-started. */
+    signInLink: shortText(40),
+    /** The onboarding specialist's first email, after a trial starts or a plan is bought. */
+    onboardingCall: shortText(40),
+    demo: shortText(40),
+    sales: shortText(40),
+    partnership: shortText(40),
+    /** Acknowledging a report of a security problem (/security). */
+    securityReport: shortText(40),
+    /** A problem or request about the site's accessibility (/accessibility). */
+    accessibility: shortText(40),
+    /** A request to exercise a data protection right (/privacy). */
+    privacyRequest: shortText(40),
   }),
   /** The blog's RSS feed: its name in feed readers and a line about it. */
   feed: z.strictObject({ title: text, description: text }),
@@ -49,8 +70,16 @@ export const siteSchema = z.strictObject({
   business: z.strictObject({
     /** The footer's business description. */
     description: text,
-    /** The first year of the footer's copyright; the build adds its own year. */
+    /**
+     * Where and when Tracker began: /about tells the story, and copy names these
+     * ({site.business.founded.year}) wherever it states them.
+     */
+    /**
+     * The first year of the footer's copyright, when this site was launched; the build adds its own
+     * year. Older posts keep their dates, and /about says why.
+     */
     copyrightYear: z.number().int().min(2000).max(2100),
+    founded: z.strictObject({ year: z.number().int().min(1900).max(2100), place: shortText(40) }),
   }),
   social: z.strictObject({ twitter: url, linkedin: url, facebook: url }),
   /** The application customers sign in to. */

@@ -7,10 +7,10 @@ const SECTION_IDS = [
   "main",
   "industries",
   "modules",
+  "integrations",
   "resources",
   "case-studies",
   "blog",
-  "documentation",
   "legal",
 ] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
@@ -37,6 +37,20 @@ export const sectionsSchema = z.strictObject({
         icon,
         priority: z.number().min(0).max(1),
         changefreq: z.enum(CHANGEFREQS),
+        /**
+         * Defaults for one collection's pages in this section where they differ from the section's,
+         * by the collection's name in the registry: `{ collection: docsPages, priority: 0.5 }`. A
+         * page's own priority or changefreq still wins.
+         */
+        collections: z
+          .array(
+            z.strictObject({
+              collection: z.string().regex(/^[a-z][A-Za-z]*$/, "must be a collection's name, like docsPages"),
+              priority: z.number().min(0).max(1).optional(),
+              changefreq: z.enum(CHANGEFREQS).optional(),
+            }),
+          )
+          .default([]),
       }),
     )
     .length(SECTION_IDS.length, `must list all ${SECTION_IDS.length} sections`),

@@ -1,7 +1,8 @@
 /**
  * Layout checks a screen must pass before it is rendered: every label on the canvas, at least
- * 14 px (readable when the picture is shown 600 px wide), and no two labels overlapping. `text`
- * in ./draw.ts already refuses text wider than its box; this catches what no single box knows.
+ * 14 px (readable when the picture is shown 600 px wide) or the size a drawing names, and no two
+ * labels overlapping. `text` in ./draw.ts already refuses text wider than its box; this catches
+ * what no single box knows.
  * It reads the SVG the screens produce (plain <text> elements, never transformed).
  */
 import { H, W, textWidth } from "./draw.ts";
@@ -36,13 +37,20 @@ function labels(svg: string): Label[] {
   return found;
 }
 
+/** A drawing's canvas and the least label size that is readable where it is shown. */
+export type Canvas = { width: number; height: number; minSize: number };
+
 /** Problems with a screen's labels, one sentence each; empty when it is fine. */
-export function layoutProblems(svg: string): string[] {
+export function layoutProblems(
+  svg: string,
+  { width, height, minSize }: Canvas = { width: W, height: H, minSize: MIN_SIZE },
+): string[] {
   const problems: string[] = [];
   const all = labels(svg);
   for (const a of all) {
-    if (a.size < MIN_SIZE) problems.push(`"${a.s}" is ${a.size} px, under ${MIN_SIZE} px`);
-    if (a.left < 0 || a.top < 0 || a.right > W || a.bottom > H) problems.push(`"${a.s}" leaves the canvas`);
+    if (a.size < minSize) problems.push(`"${a.s}" is ${a.size} px, under ${minSize} px`);
+    if (a.left < 0 || a.top < 0 || a.right > width || a.bottom > height)
+      problems.push(`"${a.s}" leaves the canvas`);
   }
   all.forEach((a, i) => {
     for (const b of all.slice(i + 1)) {
