@@ -1,6 +1,7 @@
 /** content/industries/*.md: an industry page. */
 import { z } from "zod";
-import { icon, reference, shortText, text } from "#app/core/content/fields.ts";
+import { icon, reference, text } from "#app/core/content/fields.ts";
+import { claimedFigure } from "./claims.ts";
 import { pageBase } from "./page.ts";
 import { proof } from "./proof.ts";
 
@@ -14,9 +15,7 @@ export const industrySchema = z.strictObject({
     .array(z.strictObject({ pain: text, module: reference("modules"), solution: text }))
     .min(3, "needs at least 3 pains")
     .max(6, "needs at most 6 pains"),
-  /** The figures that matter to this trade, as Tracker customers in it report them. */
-  figures: z
-    .array(z.strictObject({ value: shortText(12), label: text }))
-    .length(3, "needs exactly 3 figures"),
+  /** The figures that matter to this trade, each a claim (claims.yaml id) shown with its source. */
+  figures: z.array(claimedFigure).length(3, "needs exactly 3 figures"),
   proof,
 });
