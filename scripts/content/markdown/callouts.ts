@@ -19,7 +19,13 @@ import type { VFile } from "vfile";
 import { report } from "./render-data.ts";
 
 /** The callouts, and the title each shows when the writer gives none. */
-const CALLOUTS: Readonly<Record<string, string>> = { tip: "Tip", note: "Note", warning: "Warning" };
+/** `example` fences worked arithmetic: the claims check (apply-facts.ts) leaves its numbers alone. */
+const CALLOUTS: Readonly<Record<string, string>> = {
+  tip: "Tip",
+  note: "Note",
+  warning: "Warning",
+  example: "Worked example",
+};
 
 const textOf = (node: Nodes): string =>
   "value" in node ? node.value : "children" in node ? node.children.map(textOf).join("") : "";
