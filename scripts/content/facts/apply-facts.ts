@@ -16,12 +16,15 @@ type Path = (string | number)[];
  * Whether a string of data is looked at for claims with no source: not in claims.yaml, whose
  * figures are the sources, nor in a quote of quotes.yaml that lists the claims its figures state.
  */
-function claimsChecked(file: string, data: unknown, path: Path): boolean {
+function claimsChecked(file: string, data: unknown, path: Path): "copy" | "quote" | false {
   if (/(^|\/)claims\.yaml$/.test(file)) return false;
-  if (!/(^|\/)quotes\.yaml$/.test(file)) return true;
+  if (!/(^|\/)quotes\.yaml$/.test(file)) return "copy";
   const quotes = (data as { quotes?: Record<string, { claims?: string[] }> }).quotes ?? {};
-  return !(path[0] === "quotes" && (quotes[String(path[1])]?.claims?.length ?? 0) > 0);
+  return path[0] === "quotes" && (quotes[String(path[1])]?.claims?.length ?? 0) > 0 ? false : "quote";
 }
+
+/** How a quote names the claims its figures state. */
+const QUOTE_NAMES = "list its id under this quote's claims";
 
 /**
  * A file's validated data with its facts written in (the same object when it names none), and an
@@ -35,7 +38,8 @@ function applyDataFacts(
   const errors: ContentError[] = [];
   const walk = (node: unknown, path: Path): unknown => {
     if (typeof node === "string") {
-      const claims = claimsChecked(source.file, value, path) ? unsourcedClaims(node) : [];
+      const checked = claimsChecked(source.file, value, path);
+      const claims = checked ? unsourcedClaims(node, checked === "quote" ? QUOTE_NAMES : undefined) : [];
       for (const typed of [...typedFacts(node, data), ...claims]) {
         errors.push({
           file: source.file,

@@ -46,7 +46,7 @@ const RESULT = [
 ];
 /** "from 55 to 140", "from 10 minutes down to 3": a before and an after... */
 const FROM_TO = new RegExp(
-  String.raw`\bfrom\s+(?:about\s+|around\s+|roughly\s+)?${N}\b[^.!?\n]{0,40}?\b((?:down|up)\s+)?to\s+(?:about\s+|around\s+)?\d`,
+  String.raw`\bfrom\s+(?:about\s+|around\s+|roughly\s+)?${N}\b[^.!?\n]{0,40}?\b((?:down|up)\s+)?to\s+(?:about\s+|around\s+)?\d(?:[\d.,]*\d)?`,
   "gi",
 );
 /**
@@ -62,11 +62,14 @@ const FACT = new RegExp(FACT_PATTERN, "g");
 /** A fact that names a claim: the sentence it is in is sourced. */
 const CLAIM_FACT = /\{claims\.[a-z]/;
 
-const MESSAGE = (figure: string) =>
-  `"${figure}" is a claim with no source; add an entry to claims.yaml (who measured it, across how many customers, when) and write {claims.<id>.figure} in this sentence (in a page's figures, claim: <id>), fence worked arithmetic in :::example, or say it without the number`;
+/** How copy names its claim; a quote of quotes.yaml lists it under its `claims` instead. */
+export const NAME_IN_COPY = "write {claims.<id>.figure} in its sentence";
+
+const message = (figure: string, how: string) =>
+  `"${figure}" is a claim with no source: add it to claims.yaml (who measured it, across how many customers, when) and ${how}, fence worked arithmetic in :::example, or say it without the number`;
 
 /** Every claim in `text` (a string of data or a Markdown body's prose) that names no claim. */
-export function unsourcedClaims(text: string): UnsourcedClaim[] {
+export function unsourcedClaims(text: string, how = NAME_IN_COPY): UnsourcedClaim[] {
   const found: UnsourcedClaim[] = [];
   // Facts keep their length as spaces, so every index still points into the writer's text.
   const typed = text.replace(FACT, (name) => " ".repeat(name.length));
@@ -74,7 +77,11 @@ export function unsourcedClaims(text: string): UnsourcedClaim[] {
     const written = text.slice(sentence.index, sentence.index + sentence[0].length);
     if (CLAIM_FACT.test(written)) continue;
     for (const claim of claimsIn(sentence[0]))
-      found.push({ index: sentence.index + claim.index, text: claim.text, message: MESSAGE(claim.text) });
+      found.push({
+        index: sentence.index + claim.index,
+        text: claim.text,
+        message: message(claim.text, how),
+      });
   }
   return found.sort((a, b) => a.index - b.index);
 }
@@ -102,9 +109,6 @@ function claimsIn(sentence: string): { index: number; text: string }[] {
       add(result.index + number.index, result[0].slice(number.index));
     }
   for (const span of sentence.matchAll(FROM_TO))
-    if (span[1] || CHANGED.test(sentence)) {
-      const number = /\d[\d.,]*/.exec(span[0])!;
-      add(span.index + number.index, number[0]);
-    }
+    if (span[1] || CHANGED.test(sentence)) add(span.index, span[0]);
   return [...found].map(([index, text]) => ({ index, text }));
 }
