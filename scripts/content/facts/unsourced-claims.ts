@@ -63,7 +63,7 @@ const FACT = new RegExp(FACT_PATTERN, "g");
 const CLAIM_FACT = /\{claims\.[a-z]/;
 
 /** How copy names its claim; a quote of quotes.yaml lists it under its `claims` instead. */
-export const NAME_IN_COPY = "write {claims.<id>.figure} in its sentence";
+const NAME_IN_COPY = "write {claims.<id>.figure} in its sentence";
 
 const message = (figure: string, how: string) =>
   `"${figure}" is a claim with no source: add it to claims.yaml (who measured it, across how many customers, when) and ${how}, fence worked arithmetic in :::example, or say it without the number`;
