@@ -2,14 +2,7 @@
  * The two domains and two spellings: which locale a domain or visitor reads, and US -> UK text.
  */
 export { DOMAINS, langTag, localeOf, parseDomain, type SiteDomain } from "./domain.ts";
-export {
-  detectLocale,
-  type Locale,
-  LOCALE_STORAGE_KEY,
-  LOCALES,
-  type LocaleText,
-  UK_LANGUAGE_PREFIXES,
-} from "./locale.ts";
+export { detectLocale, type Locale, LOCALE_STORAGE_KEY, LOCALES, UK_LANGUAGE_PREFIXES } from "./locale.ts";
 export {
   ADDRESS_START,
   isPhrase,

@@ -1,8 +1,6 @@
 /** The two locales of the site and the rule that picks one for a visitor. Pure; no browser access. */
 export const LOCALES = ["US", "UK"] as const;
 export type Locale = (typeof LOCALES)[number];
-/** Text written differently per locale beyond spelling (a date's word order), worked out at build. */
-export type LocaleText = Record<Locale, string>;
 
 /** localStorage key that remembers a visitor's explicit choice. */
 export const LOCALE_STORAGE_KEY = "locale";
