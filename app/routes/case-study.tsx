@@ -70,7 +70,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
       </PageHeader>
       <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
         <ProductSection heading={copy.resultsHeading}>
-          <Figures figures={study.results} sources={{ figures: study.results, labels: sourceLabels }} />
+          <Figures figures={study.results} labels={sourceLabels} />
         </ProductSection>
         <div className="mt-12">
           <ProofBlock proof={{ quote: { ...study.quote, company: study.company } }} />

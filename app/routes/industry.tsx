@@ -30,6 +30,7 @@ export function loader({ request }: Route.LoaderArgs) {
       proof: proofOf(industry.proof),
     },
     copy: getData("ui").product,
+    sourceLabels: getData("claims").labels,
   };
 }
 
@@ -43,7 +44,7 @@ const THUMB_SIZES = "(min-width: 1024px) 305px, (min-width: 640px) calc(33vw - 3
 
 export default function IndustryPage({ loaderData }: Route.ComponentProps) {
   const t = useLocalize();
-  const { industry, copy, page, crumbs, body } = loaderData;
+  const { industry, copy, page, crumbs, body, sourceLabels } = loaderData;
   return (
     <article>
       <PageHeader title={page.title} lead={page.description} crumbs={crumbs}>
@@ -51,7 +52,7 @@ export default function IndustryPage({ loaderData }: Route.ComponentProps) {
       </PageHeader>
       <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
         <ProductSection heading={copy.figuresHeading}>
-          <Figures figures={industry.figures} />
+          <Figures figures={industry.figures} labels={sourceLabels} />
         </ProductSection>
         <ProductSection heading={copy.painsHeading}>
           <ul className="grid gap-5">

@@ -3,19 +3,18 @@ import { useLocalize } from "#app/components/layout/locale-context.tsx";
 import { ClaimSources, SourceMark, type SourcedFigure, type SourceLabels } from "./claim-sources.tsx";
 
 /**
- * Figures with their labels (case-study results, an industry's numbers). Each figure's value sits
- * on the first line of its card and its label under it, so the values line up on every viewport
- * however long the labels are.
+ * Figures with their labels (case-study results, an industry's numbers), each a claim with a
+ * footnote mark and its source below. Each figure's value sits on the first line of its card and
+ * its label under it, so the values line up on every viewport however long the labels are.
  */
 export function Figures({
   figures,
+  labels,
   label,
-  sources,
 }: {
-  figures: { value: string; label: string }[];
+  figures: SourcedFigure[];
+  labels: SourceLabels;
   label?: string;
-  /** Figures that are claims show a footnote mark each, and their sources below. */
-  sources?: { figures: SourcedFigure[]; labels: SourceLabels };
 }) {
   const t = useLocalize();
   const grid = balancedGrid(figures.length, 4);
@@ -24,20 +23,18 @@ export function Figures({
       <dl aria-label={label ? t(label) : undefined} className={`grid gap-4 ${grid.columns}`}>
         {figures.map((figure, i) => (
           <div
-            key={figure.label}
+            key={figure.claim}
             className={`flex flex-col rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-ink-900 ${grid.item(i)}`}
           >
             <dt className="text-sm text-slate-600 dark:text-slate-400">{t(figure.label)}</dt>
             <dd className="order-first mb-1 text-3xl leading-tight font-bold text-brand-700 dark:text-brand-400">
               <span>{figure.value}</span>
-              {sources?.figures[i] && (
-                <SourceMark figure={sources.figures[i]} n={i + 1} labels={sources.labels} />
-              )}
+              <SourceMark figure={figure} n={i + 1} labels={labels} />
             </dd>
           </div>
         ))}
       </dl>
-      {sources && <ClaimSources figures={sources.figures} labels={sources.labels} />}
+      <ClaimSources figures={figures} labels={labels} />
     </>
   );
 }

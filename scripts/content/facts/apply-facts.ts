@@ -8,8 +8,23 @@ import type { SourceFile } from "#scripts/content/steps/load.ts";
 import type { ValidContent } from "#scripts/content/steps/validate.ts";
 import { hasFacts, resolveShared, type FactData } from "./resolve-facts.ts";
 import { typedFacts } from "./typed-facts.ts";
+import { unsourcedClaims } from "./unsourced-claims.ts";
 
 type Path = (string | number)[];
+
+/**
+ * Whether a string of data is looked at for claims with no source: not in claims.yaml, whose
+ * figures are the sources, nor in a quote of quotes.yaml that lists the claims its figures state.
+ */
+function claimsChecked(file: string, data: unknown, path: Path): "copy" | "quote" | false {
+  if (/(^|\/)claims\.yaml$/.test(file)) return false;
+  if (!/(^|\/)quotes\.yaml$/.test(file)) return "copy";
+  const quotes = (data as { quotes?: Record<string, { claims?: string[] }> }).quotes ?? {};
+  return path[0] === "quotes" && (quotes[String(path[1])]?.claims?.length ?? 0) > 0 ? false : "quote";
+}
+
+/** How a quote names the claims its figures state. */
+const QUOTE_NAMES = "list its id under this quote's claims";
 
 /**
  * A file's validated data with its facts written in (the same object when it names none), and an
@@ -23,7 +38,9 @@ function applyDataFacts(
   const errors: ContentError[] = [];
   const walk = (node: unknown, path: Path): unknown => {
     if (typeof node === "string") {
-      for (const typed of typedFacts(node, data)) {
+      const checked = claimsChecked(source.file, value, path);
+      const claims = checked ? unsourcedClaims(node, checked === "quote" ? QUOTE_NAMES : undefined) : [];
+      for (const typed of [...typedFacts(node, data), ...claims]) {
         errors.push({
           file: source.file,
           line: source.lineOfText(path, typed.text),
@@ -47,6 +64,13 @@ function applyDataFacts(
       const items = node.map((item, i) => walk(item, [...path, i]));
       return items.some((item, i) => item !== node[i]) ? items : node;
     }
+    // A figure or a quote named by id: the claims step writes in the register's words.
+    if (
+      node !== null &&
+      typeof node === "object" &&
+      ("claim" in node || "quoteId" in node || ("id" in node && "person" in node))
+    )
+      return node;
     if (node !== null && typeof node === "object") {
       let changed = false;
       const entries = Object.entries(node).map(([key, item]) => {
@@ -98,8 +122,16 @@ export function checkMarkdownProse(
     from = code.index + code[0].length;
   }
   check(body.length);
+  // Claims are looked for in the prose outside code and worked examples, blanked to keep lines.
+  const prose = body.replace(CODE, blank).replace(EXAMPLE, blank);
+  for (const claim of unsourcedClaims(prose))
+    errors.push({ file: source.file, line: lineAt(claim.index), field: "body", message: claim.message });
   return errors;
 }
+
+/** A worked example (`:::example` ... `:::`): arithmetic a writer shows, not a claim. */
+const EXAMPLE = /^ {0,3}:::example\b[^\n]*\n[\s\S]*?^ {0,3}:::[ \t]*$/gm;
+const blank = (text: string) => text.replace(/[^\n]/g, " ");
 
 /** Fenced code blocks and code spans. */
 const CODE = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ {0,3}\1[^\n]*$|`+[^`\n]*`+/gm;

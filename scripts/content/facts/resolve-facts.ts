@@ -8,6 +8,7 @@
  * Pricing's comparison table is also readable by row: `{pricing.comparison.<module or feature>.from}`
  * is the first plan that includes it, `.plans` every plan that does ("Growth and Enterprise"), and
  * `.<plan id>` the cell itself; `{pricing.annualMonthsFree}` is what annual billing saves, in months.
+ * A claim is read by its id: `{claims.<id>.figure}` is claims.yaml's `claims.<id>.figure`.
  * Pure: no files, no clock.
  */
 import { isCheckFile } from "#app/core/content/index.ts";
@@ -141,7 +142,9 @@ function lookUp(name: string, data: FactData, locale: Locale): Found {
         ? comparisonRow(data.pricing, step, locale)
         : walked === "pricing" && step === "annualMonthsFree"
           ? 12 - (data.pricing as { annualMonthsCharged: number }).annualMonthsCharged
-          : child(node, step);
+          : walked === "claims" && step !== "labels" && step !== "claims"
+            ? child((node as { claims?: unknown }).claims, step)
+            : child(node, step);
     if (next === undefined) {
       const choices = childNames(
         file === "pricing" && walked === "pricing.comparison" ? rowNames(data.pricing) : node,

@@ -21,7 +21,13 @@ import type { VFile } from "vfile";
 import { renderData, report } from "./render-data.ts";
 
 /** The callouts, and the title each shows when the writer gives none. */
-export const CALLOUTS: Readonly<Record<string, string>> = { tip: "Tip", note: "Note", warning: "Warning" };
+/** `example` fences worked arithmetic: the claims check (apply-facts.ts) leaves its numbers alone. */
+export const CALLOUTS: Readonly<Record<string, string>> = {
+  tip: "Tip",
+  note: "Note",
+  warning: "Warning",
+  example: "Worked example",
+};
 
 /** A line of a paragraph that starts like a callout's fence: the paragraph is not a callout. */
 const FENCE_AS_TEXT = /^ {0,3}(:{3,}[^\n]*)$/m;

@@ -1,6 +1,6 @@
 /**
  * Step 6: claims and quotes written in where pages name them. A home stat or a case study's result
- * names a claim of claims.yaml (`claim: orders-processed`) and gets its figure, what it measures
+ * or an industry's figure names a claim of claims.yaml (`claim: orders-processed`) and gets its figure, what it measures
  * and its source as one footnote line; a testimonial or a case study names a quote of quotes.yaml
  * (`quote: woolcool`) and gets its words and speaker. A name that is not an entry is an error at
  * its line. Runs after the facts step, so claims and quotes may themselves name facts.
@@ -72,6 +72,10 @@ export const claimsStep = defineStep({
         const quote = quoteOf(home.source, ["results", "testimonials", i, "quote"], item.quoteId!);
         if (quote) Object.assign(item, { ...quote, quote: quote.text });
       });
+    }
+    for (const industry of valid.entries.industries) {
+      const data = industry.data as { figures: Figure[] };
+      data.figures.forEach((figure, i) => fill(industry.source, ["figures", i], figure));
     }
     for (const study of valid.entries.caseStudies) {
       const data = study.data as { results: Figure[]; quote: Quote & { id: string } };

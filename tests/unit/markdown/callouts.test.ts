@@ -15,7 +15,7 @@ describe("callouts", () => {
 
   it("fail the build for a name that is not a callout", () => {
     expect(renderMarkdown("Text.\n\n:::danger\nx\n:::").problems).toEqual([
-      { line: 3, message: ":::danger is not a callout; use :::tip, :::note, :::warning" },
+      { line: 3, message: ":::danger is not a callout; use :::tip, :::note, :::warning, :::example" },
     ]);
   });
 

@@ -13,8 +13,10 @@ export const claimsSchema = z.strictObject({
   labels: z.strictObject({
     /** The heading of the footnotes under a page's figures. */
     sources: text,
-    /** A figure's footnote link, for screen readers. */
-    marker: template("n", "figure", "measures"),
+    /** A figure's footnote link, for screen readers: it starts with the number the link shows. */
+    marker: template("n", "figure", "measures").refine((marker) => marker.startsWith("{n}"), {
+      message: "must start with {n}, the number the link shows",
+    }),
     /** A footnote. */
     source: template("basis", "by", "customers", "date"),
     customers: z.strictObject({ one: text, other: template("count") }),

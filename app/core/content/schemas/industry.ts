@@ -1,6 +1,7 @@
 /** content/industries/*.md: an industry page. */
 import { z } from "zod";
-import { icon, reference, shortText, text } from "#app/core/content/fields.ts";
+import { icon, reference, text } from "#app/core/content/fields.ts";
+import { claimedFigure } from "./claims.ts";
 import { pageBase } from "./page.ts";
 import { sitemapOverrides } from "./sitemap.ts";
 import { proof } from "./proof.ts";
@@ -16,9 +17,9 @@ export const industrySchema = z.strictObject({
     .max(6, "needs at most 6 pains")
     .describe("The shop's pains, each matched to the module that solves it and how."),
   figures: z
-    .array(z.strictObject({ value: shortText(12), label: text }))
+    .array(claimedFigure)
     .length(3, "needs exactly 3 figures")
-    .describe("The figures that matter to this trade, as Tracker customers in it report them."),
+    .describe("The figures that matter to this trade, each a claim (claims.yaml id) shown with its source."),
   proof,
   ...sitemapOverrides,
 });
