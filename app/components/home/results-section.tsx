@@ -7,7 +7,7 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { onDemand } from "#app/components/ui/on-demand.tsx";
 import { Reveal } from "#app/components/ui/reveal.tsx";
 import { SectionHeading } from "./section-heading.tsx";
-import { ClaimSources, SourceMark, type SourceLabels } from "#app/components/product/claim-sources.tsx";
+import { ClaimSources, FigureItems, type SourceLabels } from "#app/components/product/claim-sources.tsx";
 
 /**
  * The video player's code loads as a finger or focus reaches a play button: no visit pays for it
@@ -26,23 +26,17 @@ function Stats({
   stats: HomeContent["results"]["stats"];
   sourceLabels: SourceLabels;
 }) {
-  const t = useLocalize();
   const grid = balancedGrid(stats.length, 4);
   return (
     <>
       <Reveal as="dl" className={`mt-10 grid gap-x-6 gap-y-5 sm:gap-y-8 ${grid.columns}`}>
-        {stats.map((stat, i) => (
-          <div
-            key={stat.claim}
-            className={`flex items-baseline gap-3 border-l-2 border-brand-500 pl-4 sm:flex-col sm:gap-0 ${grid.item(i)}`}
-          >
-            <dt className="text-sm text-slate-600 dark:text-slate-400">{t(stat.label)}</dt>
-            <dd className="order-first text-4xl font-bold text-slate-900 dark:text-white">
-              <span>{stat.value}</span>
-              <SourceMark figure={stat} n={i + 1} labels={sourceLabels} />
-            </dd>
-          </div>
-        ))}
+        <FigureItems
+          figures={stats}
+          labels={sourceLabels}
+          grid={grid}
+          itemClassName="flex items-baseline gap-3 border-l-2 border-brand-500 pl-4 sm:flex-col sm:gap-0"
+          valueClassName="text-4xl font-bold text-slate-900 dark:text-white"
+        />
       </Reveal>
       <ClaimSources figures={stats} labels={sourceLabels} />
     </>

@@ -1,5 +1,6 @@
 import { fillTemplate } from "#app/core/text/index.ts";
 import { useLocalize } from "#app/components/layout/locale-context.tsx";
+import type { BalancedGrid } from "#app/components/ui/balanced-grid.ts";
 
 /** A figure named by its claim (claims.yaml), with the footnote line the content compiler wrote. */
 export type SourcedFigure = { claim: string; value: string; label: string; source: string };
@@ -60,4 +61,33 @@ export function ClaimSources({ figures, labels }: { figures: SourcedFigure[]; la
       </ol>
     </aside>
   );
+}
+
+/**
+ * The entries of a list of figures (inside its <dl>): each value on the first line with its
+ * footnote mark, its label under it; the look of the card and the value is the caller's.
+ */
+export function FigureItems({
+  figures,
+  labels,
+  grid,
+  itemClassName,
+  valueClassName,
+}: {
+  figures: SourcedFigure[];
+  labels: SourceLabels;
+  grid: BalancedGrid;
+  itemClassName: string;
+  valueClassName: string;
+}) {
+  const t = useLocalize();
+  return figures.map((figure, i) => (
+    <div key={figure.claim} className={`${itemClassName} ${grid.item(i)}`}>
+      <dt className="text-sm text-slate-600 dark:text-slate-400">{t(figure.label)}</dt>
+      <dd className={`order-first ${valueClassName}`}>
+        <span>{figure.value}</span>
+        <SourceMark figure={figure} n={i + 1} labels={labels} />
+      </dd>
+    </div>
+  ));
 }

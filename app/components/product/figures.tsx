@@ -1,6 +1,6 @@
 import { balancedGrid } from "#app/components/ui/balanced-grid.ts";
 import { useLocalize } from "#app/components/layout/locale-context.tsx";
-import { ClaimSources, SourceMark, type SourcedFigure, type SourceLabels } from "./claim-sources.tsx";
+import { ClaimSources, FigureItems, type SourcedFigure, type SourceLabels } from "./claim-sources.tsx";
 
 /**
  * Figures with their labels (case-study results, an industry's numbers), each a claim with a
@@ -21,18 +21,13 @@ export function Figures({
   return (
     <>
       <dl aria-label={label ? t(label) : undefined} className={`grid gap-4 ${grid.columns}`}>
-        {figures.map((figure, i) => (
-          <div
-            key={figure.claim}
-            className={`flex flex-col rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-ink-900 ${grid.item(i)}`}
-          >
-            <dt className="text-sm text-slate-600 dark:text-slate-400">{t(figure.label)}</dt>
-            <dd className="order-first mb-1 text-3xl leading-tight font-bold text-brand-700 dark:text-brand-400">
-              <span>{figure.value}</span>
-              <SourceMark figure={figure} n={i + 1} labels={labels} />
-            </dd>
-          </div>
-        ))}
+        <FigureItems
+          figures={figures}
+          labels={labels}
+          grid={grid}
+          itemClassName="flex flex-col rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-ink-900"
+          valueClassName="mb-1 text-3xl leading-tight font-bold text-brand-700 dark:text-brand-400"
+        />
       </dl>
       <ClaimSources figures={figures} labels={labels} />
     </>

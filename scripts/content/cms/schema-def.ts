@@ -1,6 +1,7 @@
 /**
- * What the editor's side reads of a zod schema's definition (zod 4 keeps it at `_zod.def`): the
- * formats order keys by it, the writers' doc's examples fill fields by it.
+ * What the content tools read of a zod schema's definition (zod 4 keeps it at `_zod.def`): the
+ * formats order keys by it, the writers' doc's examples fill fields by it, and the field walk
+ * (steps/field-walk.ts) finds the fields to check by it.
  */
 import type { z } from "zod";
 
@@ -13,6 +14,8 @@ export type SchemaDef = {
   out?: z.ZodType;
   valueType?: z.ZodType;
   options?: z.ZodType[];
+  items?: z.ZodType[];
+  getter?: () => z.ZodType;
   entries?: Record<string, string>;
   values?: unknown[];
   checks?: {

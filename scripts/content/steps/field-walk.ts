@@ -5,23 +5,9 @@
  */
 import type { z } from "zod";
 import { fieldKinds, type FieldKind } from "#app/core/content/index.ts";
+import { defOf } from "#scripts/content/cms/schema-def.ts";
 
 export type KindedValue = { path: (string | number)[]; value: string; kind: FieldKind };
-
-type Def = {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  out?: z.ZodType;
-  valueType?: z.ZodType;
-  options?: z.ZodType[];
-  items?: z.ZodType[];
-  getter?: () => z.ZodType;
-};
-
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 export function kindedValues(schema: z.ZodType, data: unknown): KindedValue[] {
   const found: KindedValue[] = [];
