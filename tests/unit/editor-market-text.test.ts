@@ -87,8 +87,8 @@ describe("a text field in the editor", () => {
       return undefined;
     };
     const found = find(data)!;
-    const shown = marketTextOf(found) as { kind: "each"; texts: Record<string, string> };
-    const edited = valueOfMarketText({ kind: "each", texts: { ...shown.texts, [second]: "Edited." } });
+    const shown = marketTextOf(found) as Extract<MarketText, { kind: "each" }>;
+    const edited = valueOfMarketText({ kind: "each", texts: { ...shown.texts, [second!]: "Edited." } });
     found.market = (edited as typeof form).market;
     const saved = format.toFile(data, keys);
     const [before, after] = [text.split("\n"), saved.split("\n")];
