@@ -226,6 +226,33 @@ test("a writer changes one market's text of a per-market field, and the save cha
   expect(check.status).toBe(0);
 });
 
+test("a writer gives a text a form per market, and the save writes it as the content check wants it", async ({
+  page,
+}) => {
+  const file = join(repo, "content/pricing.yaml");
+  const before = readFileSync(file, "utf8");
+  type Pricing = { policies: { refunds: unknown } };
+  const refunds = (parse(before) as Pricing).policies.refunds as string;
+  const [first, second] = MARKET_TEXT_LABELS.markets;
+  await openEditor(page, "/collections/settings/entries/pricing");
+  const one = page.getByLabel("Refunds", { exact: true });
+  await expect(one).toHaveValue(refunds);
+  await one.locator("xpath=..").getByRole("button", { name: MARKET_TEXT_LABELS.split }).click();
+  const field = page.getByRole("group", { name: "Refunds", exact: true });
+  await expect(field.getByLabel(first!.label, { exact: true })).toHaveValue(refunds);
+  await field
+    .getByLabel(second!.label, { exact: true })
+    .fill(`${refunds} Refunds are paid to the card used.`);
+  await publish(page);
+  await expect.poll(() => readFileSync(file, "utf8")).not.toBe(before);
+  expect((parse(readFileSync(file, "utf8")) as Pricing).policies.refunds).toEqual({
+    market: { [first!.market]: refunds, [second!.market]: `${refunds} Refunds are paid to the card used.` },
+  });
+  const check = contentCheck();
+  expect(check.output).not.toMatch(/error|must/i);
+  expect(check.status).toBe(0);
+});
+
 /** The constructs of the site's Markdown, as a page's file writes them. */
 const CONSTRUCTS: Record<string, RegExp> = {
   "callout with a title": /^:::\w+\[[^\]]+\]$/m,
