@@ -14,6 +14,7 @@ import { expect, test } from "./fixtures.ts";
 import { manifest } from "./helpers.ts";
 import { PORTS } from "./ports.ts";
 import { CONTENT_CACHE_DIR } from "#scripts/content/machinery/content-cache.ts";
+import { MARKET_TEXT_LABELS } from "#scripts/content/cms/market-text.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -197,6 +198,59 @@ test("a writer changes the trial under Settings, and the save changes that one l
   await publish(page);
   await expect.poll(() => readFileSync(file, "utf8")).not.toBe(before);
   expect(changedLines(before, readFileSync(file, "utf8"))).toEqual([`trialDays: ${days + 1}`]);
+});
+
+test("a writer changes one market's text of a per-market field, and the save changes that one line", async ({
+  page,
+}) => {
+  const file = join(repo, "content/pricing.yaml");
+  const before = readFileSync(file, "utf8");
+  type Pricing = { policies: { payment: { market: Record<string, string> } } };
+  // The payment terms differ by market (docs/writing.md, "Two markets"): each has its own box.
+  const { market } = (parse(before) as Pricing).policies.payment;
+  const [first, second] = MARKET_TEXT_LABELS.markets;
+  await openEditor(page, "/collections/settings/entries/pricing");
+  const field = page.getByRole("group", { name: "Payment", exact: true });
+  await expect(field.getByLabel(first!.label, { exact: true })).toHaveValue(market[first!.market]!);
+  const box = field.getByLabel(second!.label, { exact: true });
+  await expect(box).toHaveValue(market[second!.market]!);
+  const text = `${market[second!.market]} Cheques are not accepted.`;
+  await box.fill(text);
+  await publish(page);
+  await expect.poll(() => readFileSync(file, "utf8")).not.toBe(before);
+  const after = readFileSync(file, "utf8");
+  expect(changedLines(before, after)).toHaveLength(1);
+  expect((parse(after) as Pricing).policies.payment.market).toEqual({ ...market, [second!.market]: text });
+  const check = contentCheck();
+  expect(check.output).not.toMatch(/error|must/i);
+  expect(check.status).toBe(0);
+});
+
+test("a writer gives a text a form per market, and the save writes it as the content check wants it", async ({
+  page,
+}) => {
+  const file = join(repo, "content/pricing.yaml");
+  const before = readFileSync(file, "utf8");
+  type Pricing = { policies: { refunds: unknown } };
+  const refunds = (parse(before) as Pricing).policies.refunds as string;
+  const [first, second] = MARKET_TEXT_LABELS.markets;
+  await openEditor(page, "/collections/settings/entries/pricing");
+  const one = page.getByLabel("Refunds", { exact: true });
+  await expect(one).toHaveValue(refunds);
+  await one.locator("xpath=..").getByRole("button", { name: MARKET_TEXT_LABELS.split }).click();
+  const field = page.getByRole("group", { name: "Refunds", exact: true });
+  await expect(field.getByLabel(first!.label, { exact: true })).toHaveValue(refunds);
+  await field
+    .getByLabel(second!.label, { exact: true })
+    .fill(`${refunds} Refunds are paid to the card used.`);
+  await publish(page);
+  await expect.poll(() => readFileSync(file, "utf8")).not.toBe(before);
+  expect((parse(readFileSync(file, "utf8")) as Pricing).policies.refunds).toEqual({
+    market: { [first!.market]: refunds, [second!.market]: `${refunds} Refunds are paid to the card used.` },
+  });
+  const check = contentCheck();
+  expect(check.output).not.toMatch(/error|must/i);
+  expect(check.status).toBe(0);
 });
 
 /** The constructs of the site's Markdown, as a page's file writes them. */

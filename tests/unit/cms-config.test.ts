@@ -7,6 +7,8 @@ import { COLLECTIONS, DATA_FILES } from "#app/core/content/index.ts";
 import { isoDate, reference, shortText, text } from "#app/core/content/index.ts";
 import { cmsConfig, cmsConfigYaml, type CmsInputs } from "#scripts/content/cms/config.ts";
 import { fieldsOf, NoWidgetError, type DecapField } from "#scripts/content/cms/widgets.ts";
+import { MARKET_TEXT_WIDGET } from "#scripts/content/cms/market-text.ts";
+import { isMarketForm } from "#scripts/content/steps/markets.ts";
 import { adminHtml, ADMIN_PATH, markdownCollections, siteStylesheets } from "#scripts/build/cms/admin.ts";
 import { ADMIN_POLICY, contentSecurityPolicy, headerRules } from "#scripts/build/security-headers.ts";
 
@@ -53,6 +55,31 @@ describe("the editor's config, generated from the registry", () => {
     expect(allFields(every).length).toBeGreaterThan(300);
   });
 
+  it("edits every text field with the widget that holds a per-market form, wherever the content has one", () => {
+    const settings = collection("settings").files!;
+    const every = [
+      ...config.collections.flatMap((c) => c.fields ?? []),
+      ...settings.flatMap((f) => f.fields),
+    ];
+    // Decap's own text widgets would show a form as text and could not save it.
+    expect(allFields(every).filter(([, f]) => ["string", "text"].includes(f.widget))).toEqual([]);
+    /** The paths of the per-market forms in a value, list positions left out (as the config's paths). */
+    const forms = (value: unknown, path: string): string[] =>
+      isMarketForm(value)
+        ? [path]
+        : value !== null && typeof value === "object"
+          ? Object.entries(value).flatMap(([key, item]) =>
+              forms(item, Array.isArray(value) ? path : `${path}.${key}`),
+            )
+          : [];
+    const found = settings.flatMap((file) => {
+      const byPath = new Map(allFields(file.fields, `${file.name}.`));
+      return forms(data[file.name], file.name).map((path) => [path, byPath.get(path)?.widget]);
+    });
+    expect(found.length).toBeGreaterThan(0);
+    expect(found).toEqual(found.map(([path]) => [path, MARKET_TEXT_WIDGET]));
+  });
+
   it("throws, naming the field, when a schema type has no widget", () => {
     const schema = z.strictObject({ title: text, when: z.bigint() });
     expect(() => fieldsOf(schema, relation, "changelog")).toThrow(NoWidgetError);
@@ -77,13 +104,18 @@ describe("the editor's config, generated from the registry", () => {
       relation,
     );
     expect(after.map((f) => f.name)).toEqual([...before.map((f) => f.name), "subtitle"]);
-    expect(field(after, "subtitle")).toMatchObject({ widget: "string", required: false });
+    expect(field(after, "subtitle")).toMatchObject({
+      widget: MARKET_TEXT_WIDGET,
+      multiline: false,
+      required: false,
+    });
   });
 
   it("maps each kind of field to its widget, with the schema's limits and messages", () => {
     const blog = collection("blog").fields!;
     expect(field(blog, "title")).toMatchObject({
-      widget: "string",
+      widget: MARKET_TEXT_WIDGET,
+      multiline: false,
       pattern: [expect.any(String), expect.stringContaining("must be at most 70 characters")],
     });
     expect(new RegExp(field(blog, "title").pattern![0]).test("x".repeat(71))).toBe(false);

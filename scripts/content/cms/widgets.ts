@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { fieldKinds, isoDate } from "#app/core/content/index.ts";
+import { MARKET_TEXT_WIDGET } from "./market-text.ts";
 
 /** A Decap field, as config.yml writes it. */
 export type DecapField = {
@@ -130,6 +131,12 @@ function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean; defau
   return { inner: current, optional, defaultValue };
 }
 
+/**
+ * A text field's widget: one text for both markets or a text per market (market-text.ts), in a
+ * one-line box or a text area (Decap's "string" and "text" widgets hold no per-market form).
+ */
+const textWidget = (multiline: boolean) => ({ widget: MARKET_TEXT_WIDGET, multiline });
+
 /** Short strings get a one-line box; longer ones (no limit, or over this) a text area. */
 const ONE_LINE_MAX = 100;
 /** Names of unlimited text fields that are still one line: people, places, ids. */
@@ -245,7 +252,7 @@ function widgetOf(
       const { pattern, max } = stringPattern(schema);
       const oneLine = (max !== undefined && max <= ONE_LINE_MAX) || ONE_LINE_NAMES.test(name) || !!kind;
       const formatted = !!def.format || checksOf(schema).some((c) => c.check === "string_format");
-      return { widget: oneLine || formatted ? "string" : "text", ...(pattern ? { pattern } : {}) };
+      return { ...textWidget(!(oneLine || formatted)), ...(pattern ? { pattern } : {}) };
     }
     case "number":
       return { widget: "number", ...numberOptions(schema) };
@@ -317,7 +324,9 @@ function listOf(name: string, schema: z.ZodType, context: WidgetContext, path: s
 
 /** The first text field names each item of a collapsed list. */
 function summaryOf(field: DecapField): string | undefined {
-  const first = (field.fields as DecapField[]).find((f) => ["string", "text", "relation"].includes(f.widget));
+  const first = (field.fields as DecapField[]).find((f) =>
+    [MARKET_TEXT_WIDGET, "relation"].includes(f.widget),
+  );
   return first ? `{{fields.${first.name}}}` : undefined;
 }
 
@@ -358,7 +367,7 @@ function unionOf(name: string, schema: z.ZodType, context: WidgetContext, path: 
   }
   if (types.every((t) => ["string", "number", "boolean", "undefined"].includes(t))) {
     const hint = types.includes("boolean") ? "true, false, or a short text" : undefined;
-    return { widget: "string", ...(hint ? { hint } : {}) };
+    return { ...textWidget(false), ...(hint ? { hint } : {}) };
   }
   throw new NoWidgetError(`${path}: no Decap widget for a zod union of ${types.join(", ")} (${name})`);
 }

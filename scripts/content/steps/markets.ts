@@ -24,12 +24,20 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === "object" && !Array.isArray(value);
 
 /** Whether a value is a per-market form: `{ market: {...} }` and nothing else. */
-const isForm = (value: unknown): value is { market: unknown } =>
+export const isMarketForm = (value: unknown): value is { market: unknown } =>
   isRecord(value) && Object.keys(value).length === 1 && KEY in value;
 
-/** A value with every per-market form resolved for `market`; problems go to `errors`. */
-function resolve(value: unknown, market: SiteDomain, path: Path, problem: (path: Path) => void): unknown {
-  if (isForm(value)) {
+/** What the content check (and the editor, beside the field) says of a form that is not complete. */
+export const MARKET_FORM_MESSAGE = `a per-market form gives the text of each market: ${KEY}: { ${DOMAINS.map((d) => `${d}: …`).join(", ")} }`;
+
+/** A value with every per-market form resolved for `market`; the path of each faulty form goes to `problem`. */
+export function resolveMarkets(
+  value: unknown,
+  market: SiteDomain,
+  path: Path,
+  problem: (path: Path) => void,
+): unknown {
+  if (isMarketForm(value)) {
     const forms = value.market;
     const complete =
       isRecord(forms) &&
@@ -38,22 +46,28 @@ function resolve(value: unknown, market: SiteDomain, path: Path, problem: (path:
     if (!complete) {
       problem(path);
       // What the writer did give, so the field's own checks add no second error for the same fault.
-      const given = isRecord(forms) ? Object.values(forms).find((v) => typeof v === "string") : undefined;
+      const given = isRecord(forms)
+        ? Object.values(forms).find((v) => typeof v === "string" && v !== "")
+        : undefined;
       return given ?? "";
     }
     return (forms as Record<SiteDomain, string>)[market];
   }
-  if (Array.isArray(value)) return value.map((item, i) => resolve(item, market, [...path, i], problem));
+  if (Array.isArray(value))
+    return value.map((item, i) => resolveMarkets(item, market, [...path, i], problem));
   if (isRecord(value))
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, resolve(item, market, [...path, key], problem)]),
+      Object.entries(value).map(([key, item]) => [
+        key,
+        resolveMarkets(item, market, [...path, key], problem),
+      ]),
     );
   return value;
 }
 
 /** Whether any value in a tree is a per-market form (most files have none: no copy is made). */
 function hasForms(value: unknown): boolean {
-  if (isForm(value)) return true;
+  if (isMarketForm(value)) return true;
   if (Array.isArray(value)) return value.some(hasForms);
   if (isRecord(value)) return Object.values(value).some(hasForms);
   return false;
@@ -69,13 +83,13 @@ function views(source: SourceFile, report: (errors: ContentError[]) => void): Re
       file: source.file,
       line: source.lineOf(path),
       field: path.map(String).join(".") || "file",
-      message: `a per-market form gives the text of each market: ${KEY}: { ${DOMAINS.map((d) => `${d}: …`).join(", ")} }`,
+      message: MARKET_FORM_MESSAGE,
     });
   const resolved = DOMAINS.map((market) => {
     // The cache's record is of the file as written; a view's validation is its own.
     const view: SourceFile = {
       ...source,
-      data: resolve(source.data, market, [], problem),
+      data: resolveMarkets(source.data, market, [], problem),
       cached: undefined,
     };
     return [market, view] as const;

@@ -9,10 +9,12 @@
  */
 import type { z } from "zod";
 import type { FactData } from "#scripts/content/facts/resolve-facts.ts";
+import { DOMAINS } from "#app/core/locale/index.ts";
 import { BODY_FIELD } from "#scripts/content/cms/entry-schemas.ts";
 import { shapedBody, shapeProblem } from "#scripts/content/cms/shape.ts";
 import { renderMarkdown } from "#scripts/content/markdown/render.ts";
 import { kindedValues } from "#scripts/content/steps/field-walk.ts";
+import { MARKET_FORM_MESSAGE, resolveMarkets } from "#scripts/content/steps/markets.ts";
 import { checkLink, type LinkTargets } from "#scripts/content/steps/link-check.ts";
 import { describeIssue, fieldName } from "#scripts/content/steps/validate.ts";
 import { decap, type ComponentType, type DecapMap } from "./decap.ts";
@@ -20,9 +22,14 @@ import { decap, type ComponentType, type DecapMap } from "./decap.ts";
 /** Messages by top-level field. */
 export type EntryProblems = Map<string, string[]>;
 
+/** Adds a message to a field's, once (each market's view of a file may find the same fault). */
 function add(problems: EntryProblems, field: string, message: string): void {
-  problems.set(field, [...(problems.get(field) ?? []), message]);
+  const messages = problems.get(field) ?? [];
+  if (!messages.includes(message)) problems.set(field, [...messages, message]);
 }
+
+type Path = (string | number)[];
+const prefixOf = (path: Path) => (path.length > 1 ? `${fieldName(path)}: ` : "");
 
 /** The site as the entry's checks see it. */
 export type CheckedSite = { facts: FactData; links: LinkTargets };
@@ -53,15 +60,22 @@ export function entryProblems(
 ): EntryProblems {
   const problems: EntryProblems = new Map();
   const { [BODY_FIELD]: body, ...frontMatter } = data;
-  const result = schema.safeParse(frontMatter, { reportInput: true });
-  for (const issue of result.success ? [] : result.error.issues) {
-    const path = issue.path.map((key) => (typeof key === "symbol" ? String(key) : key));
-    const top = String(path[0] ?? "");
-    add(problems, top, `${path.length > 1 ? `${fieldName(path)}: ` : ""}${describeIssue(issue)}`);
-  }
-  for (const { path, value, kind } of kindedValues(schema, frontMatter)) {
-    const problem = kind.kind === "link" ? linkProblem(value, site.links) : null;
-    if (problem) add(problems, String(path[0]), `${path.length > 1 ? `${fieldName(path)}: ` : ""}${problem}`);
+  // As the content check does: each market's view of the file, its per-market forms chosen.
+  const faultyForms: Path[] = [];
+  const views = DOMAINS.map((market) =>
+    resolveMarkets(frontMatter, market, [], (path) => faultyForms.push(path)),
+  );
+  for (const path of faultyForms) add(problems, String(path[0]), `${prefixOf(path)}${MARKET_FORM_MESSAGE}`);
+  for (const view of views) {
+    const result = schema.safeParse(view, { reportInput: true });
+    for (const issue of result.success ? [] : result.error.issues) {
+      const path = issue.path.map((key) => (typeof key === "symbol" ? String(key) : key));
+      add(problems, String(path[0] ?? ""), `${prefixOf(path)}${describeIssue(issue)}`);
+    }
+    for (const { path, value, kind } of kindedValues(schema, view)) {
+      const problem = kind.kind === "link" ? linkProblem(value, site.links) : null;
+      if (problem) add(problems, String(path[0]), `${prefixOf(path)}${problem}`);
+    }
   }
   if (typeof body === "string" && body.trim()) {
     const rendered = renderMarkdown(body, { data: site.facts });
@@ -146,7 +160,9 @@ export function checkEveryField(
         const passed =
           own === undefined || own === true || (typeof own === "object" && "error" in own && !own.error);
         if (!passed) return own;
-        const messages = decapReports(this.props) ? [] : problemsOf(this.props);
+        // Decap tests what the control gives it to test (a per-market text's own), as Decap does.
+        const tested = { ...this.props, value: this.inner?.getValidateValue?.() || this.props.value };
+        const messages = decapReports(tested) ? [] : problemsOf(this.props);
         return messages.length
           ? { error: { type: "CUSTOM", message: messages.join("; ") } }
           : { error: false };

@@ -24,6 +24,7 @@ type DecapCms = {
   registerRemarkPlugin(plugin: unknown): void;
   registerPreviewStyle(href: string): void;
   registerPreviewTemplate(collection: string, component: ComponentType): void;
+  registerWidget(name: string, control: ComponentType, preview?: ComponentType): void;
   getWidgets(): { name: string }[];
   getWidget(name: string): Widget | undefined;
   getLocale(locale: string): Record<string, Record<string, Record<string, Record<string, string>>>>;

@@ -5,15 +5,18 @@
  * - the content's formats (every save in the one shape: scripts/content/cms/formats.ts);
  * - the editor components and the remark style (scripts/content/cms/components.ts);
  * - the page preview (preview.ts) in the site's stylesheet;
+ * - the widget of every text field, one text or a text per market (market-text.ts);
  * - the build's checks beside each field (checks.ts), and the schema's wording for an empty field.
  * Only /admin/ loads it: no public page does.
  */
 import { EDITOR_COMPONENTS, remarkEditorStyle } from "#scripts/content/cms/components.ts";
 import { schemaOfFields } from "#scripts/content/cms/entry-schemas.ts";
 import { FORMAT_NAMES, markdownFormat, yamlFormat } from "#scripts/content/cms/formats.ts";
+import { MARKET_TEXT_LABELS, MARKET_TEXT_WIDGET } from "#scripts/content/cms/market-text.ts";
 import { shapedBody } from "#scripts/content/cms/shape.ts";
 import { checkEveryField, entryProblems, linkTargets } from "./checks.ts";
 import { decap } from "./decap.ts";
+import { marketTextWidget } from "./market-text.ts";
 import { pagePreview, type PreviewData } from "./preview.ts";
 import { richText } from "./rich-text.ts";
 
@@ -45,6 +48,10 @@ en.editor!.editorControlPane!.widget!.required = `%{fieldLabel}: ${settings.requ
 en.editor!.editorControlPane!.widget!.regexPattern = "%{fieldLabel}: %{pattern}";
 CMS.registerLocale("en", en);
 
+const text = marketTextWidget(MARKET_TEXT_LABELS);
+CMS.registerWidget(MARKET_TEXT_WIDGET, text.control, text.preview);
+
+// After every widget is registered: the checks wrap each one's control.
 const checked = { facts: site.facts, links: linkTargets(site.pages, site.redirects) };
 checkEveryField(schemaOfFields, (schema, data) => entryProblems(schema, data, checked, richText));
 
