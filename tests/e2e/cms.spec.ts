@@ -258,7 +258,8 @@ const CONSTRUCTS: Record<string, RegExp> = {
   "callout with a title": /^:::\w+\[[^\]]+\]$/m,
   "aligned table": /^\|[ :-]+(\|[ :-]+)+\|$/m,
   "task list": /^- \[[ x]\] /m,
-  "code with a language": /^```\w+$/m,
+  // A fence, or an import file's sample, which the pipeline writes as a CSV block.
+  "code with a language": /^```\w+$|^::import-sample\{/m,
   "captioned picture": /^!\[[^\]]+\]\([^)\s]+ "[^"]+"\)$/m,
   footnote: /\[\^[^\]]+\]:/,
   fact: /\{[a-z]+\.[A-Za-z.]+\}/,
