@@ -22,6 +22,8 @@ export const shellStrings = {
     /** Full names in the switcher's list; short codes on its button. */
     names: z.strictObject({ US: text, UK: text }),
     short: z.strictObject({ US: text, UK: text }),
+    /** Says that the switch changes spelling only; {site} is the domain, whose market stays. */
+    spellingOnly: template("site"),
   }),
   toast: z.strictObject({ regionLabel: text, dismiss: text }),
   footer: z.strictObject({
