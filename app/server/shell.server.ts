@@ -80,6 +80,8 @@ export function shellData() {
     lang: langTag(defaultLocale),
     siteName: site.siteName,
     siteUrls: site.siteUrl,
+    /** This domain as a visitor writes it, e.g. "tracker-app.com". */
+    host: new URL(site.siteUrl[domain]).host.replace(/^www\./, ""),
     analyticsId,
     // For the 404 page's head, which is built in the browser (routes/not-found.tsx).
     feed: { title: site.feed.title, href: FEED_PATH },

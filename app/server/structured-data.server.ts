@@ -10,6 +10,7 @@ import {
   breadcrumbSchema,
   faqPageSchema,
   organizationSchema,
+  pricingFactsOf,
   productSchema,
   softwareApplicationSchema,
   webSiteSchema,
@@ -41,17 +42,8 @@ function schemaSite(): SchemaSite {
 
 /** The plans with the path of the page that lists them, read from the manifest. */
 function pricingFacts(): PricingFacts {
-  const pricing = getData("pricing");
   const path = getManifest().find((m) => m.template === "pricing")!.path;
-  return {
-    currency: pricing.money.code,
-    path,
-    plans: pricing.plans.map((p) => ({
-      name: p.name,
-      price: p.price,
-      description: spellForBuild(p.description),
-    })),
-  };
+  return pricingFactsOf(getData("pricing"), path, spellForBuild);
 }
 
 /** On every page: the company, the product as software, and the site with its search. */

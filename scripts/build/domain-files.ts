@@ -3,11 +3,12 @@
  * (postbuild.ts), each page's UK text, security.txt, the Vercel config, the blog's feed, the clips'
  * captions, llms.txt, the editor at /admin/, and the search index.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { GENERATED_FILES, marketFileOf } from "#app/core/content/index.ts";
 import { leadEndpoint } from "#app/core/leads/index.ts";
-import { langTag, localeOf, spellerFor, type SiteDomain } from "#app/core/locale/index.ts";
+import { DOMAINS, langTag, localeOf, spellerFor, type SiteDomain } from "#app/core/locale/index.ts";
+import { SCREEN_IMAGE } from "#app/core/media/index.ts";
 import { FEED_PATH, LLMS_TXT_PATH, SECURITY_TXT_PATH } from "#app/core/site/index.ts";
 import { otherSpellings } from "#app/core/search/index.ts";
 import type { CompileResult } from "#scripts/content/index.ts";
@@ -58,6 +59,9 @@ export async function writeDomainFiles(
     // Both forms post to the same receiver, so one form's endpoint stands for both.
     leadsEndpoint: leadEndpoint("contact", site.forms.endpoint, process.env),
   });
+  // The other markets' module screens: public/ holds every market's, a domain serves its own.
+  for (const other of DOMAINS.filter((d) => d !== domain))
+    rmSync(join(outDir, SCREEN_IMAGE.dir, other), { recursive: true, force: true });
   // Each page's UK text, which the browser fetches instead of respelling (locale-text.ts): also
   // the on-demand parts' copy, and every page's title and summary (search and 404 suggestions).
   const onDemandCopy = [GENERATED_FILES.megaMenu, GENERATED_FILES.searchDialog].map(

@@ -3,9 +3,13 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { parse as parseYaml } from "yaml";
 import { expect, test, withoutMotion } from "./fixtures.ts";
-import { formatDate } from "#app/core/text/index.ts";
+import { fillTemplate, formatDate } from "#app/core/text/index.ts";
+import { formatMoney } from "#app/core/pricing/index.ts";
+import { axeViolations, COLOUR_RULES } from "./axe.ts";
 import {
   content,
+  contentFor,
+  domainOf,
   dateOrderOf,
   gotoHydrated,
   manifest,
@@ -74,6 +78,49 @@ test.describe("locale start rule", () => {
 });
 
 test.describe("locale switcher", () => {
+  test(
+    "its menu says it changes spelling only, readable in both themes, and prices keep the domain's currency",
+    { tag: "@each-domain" },
+    async ({ page }, testInfo) => {
+      const { domain, siteUrl } = domainOf(testInfo);
+      const { pricing, markets } = contentFor(domain).data;
+      const market = markets[domain];
+      const plan = pricing.plans.find((p) => p.highlighted) ?? pricing.plans[0]!;
+      const price = formatMoney(Math.round(plan.price * 100), { ...market.currency, ...market.numbers });
+      const pricingPath = manifest.find((entry) => entry.template === "pricing")!.path;
+      await seedStorage(page, { locale: "US" });
+      await gotoHydrated(page, pricingPath);
+      await expect(page.locator("main")).toContainText(price);
+
+      await switcher(page).click();
+      const options = page
+        .getByRole("banner")
+        .getByRole("list")
+        .filter({
+          has: page.getByRole("button", { name: ui.locale.names.UK }),
+        });
+      // The note names this domain, as its address reads.
+      const host = new URL(siteUrl).host.replace(/^www\./, "");
+      const note = fillTemplate(ui.locale.spellingOnly, { site: host });
+      await expect(page.getByRole("banner").getByText(note)).toBeVisible();
+      await expect(options).toHaveAccessibleDescription(note);
+      for (const theme of ["dark", "light"]) {
+        expect(await axeViolations(page, COLOUR_RULES), `${theme} theme`).toEqual([]);
+        // The theme button is outside the menu: a click there closes the menu, so it opens again.
+        await expect(page.getByRole("banner").getByText(note)).toBeVisible();
+        await page
+          .getByRole("button", { name: theme === "dark" ? ui.theme.toLight : ui.theme.toDark })
+          .click();
+        await switcher(page).click();
+        await expect(page.getByRole("banner").getByText(note)).toBeVisible();
+      }
+
+      await page.getByRole("button", { name: ui.locale.names.UK }).click();
+      await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
+      await expect(page.locator("main")).toContainText(price);
+    },
+  );
+
   test("switching to UK respells the page, is stored under `locale`, and survives a reload", async ({
     page,
   }) => {

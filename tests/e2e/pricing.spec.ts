@@ -2,7 +2,16 @@ import type { Page } from "@playwright/test";
 import { expect, test, withoutMotion } from "./fixtures.ts";
 import { LEAD_FORM_PAGES } from "#app/core/leads/index.ts";
 import { fillTemplate } from "#app/core/text/index.ts";
-import { content, domainOf, gotoHydrated, manifest, spelledFor, watchConsole } from "./helpers.ts";
+import { formatMoney } from "#app/core/pricing/index.ts";
+import {
+  content,
+  contentFor,
+  domainOf,
+  gotoHydrated,
+  manifest,
+  spelledFor,
+  watchConsole,
+} from "./helpers.ts";
 
 withoutMotion();
 
@@ -192,3 +201,48 @@ test("the page carries the plans' offer data and its billing questions as FAQPag
   expect(offers).toContain('"highPrice":499');
   expect(offers).toContain('"offerCount":3');
 });
+
+/** Every JSON-LD object a page carries. */
+async function jsonLdOf(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? "null") as unknown));
+  return blocks.flat() as Record<string, unknown>[];
+}
+
+test(
+  "the product's offers and the plan cards are in the domain's own currency, at its own prices",
+  { tag: "@each-domain" },
+  async ({ page }, testInfo) => {
+    const { domain } = domainOf(testInfo);
+    const { pricing: local, markets } = contentFor(domain).data;
+    const market = markets[domain];
+    const { code } = market.currency;
+    const otherSymbol = Object.values(markets).find((m) => m.currency.code !== code)!.currency.symbol;
+    const prices = local.plans.map((plan) => plan.price);
+
+    await gotoHydrated(page, pricingPath);
+    const product = (await jsonLdOf(page)).find((block) => block["@type"] === "Product")!;
+    expect(product.offers).toMatchObject({
+      "@type": "AggregateOffer",
+      priceCurrency: code,
+      lowPrice: Math.min(...prices),
+      highPrice: Math.max(...prices),
+      offerCount: local.plans.length,
+    });
+    const offers = (product.offers as { offers: { price: number; priceCurrency: string }[] }).offers;
+    expect(offers.map((o) => [o.price, o.priceCurrency])).toEqual(prices.map((price) => [price, code]));
+    for (const plan of local.plans) {
+      const card = planCard(page, spelledFor(domain, plan.name));
+      await expect(card).toContainText(
+        formatMoney(cents(plan.price), { ...market.currency, ...market.numbers }),
+      );
+      await expect(card).not.toContainText(otherSymbol);
+    }
+
+    // The home page names the product as software, priced from its cheapest plan in the same currency.
+    await page.goto("/");
+    const app = (await jsonLdOf(page)).find((block) => block["@type"] === "SoftwareApplication")!;
+    expect(app.offers).toMatchObject({ price: Math.min(...prices), priceCurrency: code });
+  },
+);

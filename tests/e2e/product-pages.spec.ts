@@ -1,12 +1,16 @@
 import { expect, test } from "./fixtures.ts";
 import { categorySlug } from "#app/core/product/index.ts";
+import { SCREEN_IMAGE, screenSrc } from "#app/core/media/index.ts";
+import { DOMAINS } from "#app/core/locale/index.ts";
 import {
   content,
+  contentFor,
   domainOf,
   gotoHydrated,
   layoutShift,
   manifest,
   MAX_UNSEEN_SHIFT,
+  spelledFor,
   watchConsole,
 } from "./helpers.ts";
 
@@ -38,6 +42,32 @@ test("every module page shows its screen, described, loaded and without moving t
   }
   expect(errors).toEqual([]);
 });
+
+test(
+  "a module's screen is the domain's market's own picture, described for that market",
+  { tag: "@each-domain" },
+  async ({ page, request }, testInfo) => {
+    const { domain } = domainOf(testInfo);
+    const other = DOMAINS.find((d) => d !== domain)!;
+    const altOf = (market: typeof domain, path: string) =>
+      contentFor(market).collections.modules.find((m) => m.path === path)!.data.screenAlt;
+    // The screens whose description differs per market: their money or places do.
+    const differing = modulePages.filter((entry) => altOf(domain, entry.path) !== altOf(other, entry.path));
+    expect(differing.length, "some screen is described per market (guards this test)").toBeGreaterThan(0);
+    for (const entry of differing) {
+      await gotoHydrated(page, entry.path);
+      const screen = page.getByRole("img", { name: spelledFor(domain, altOf(domain, entry.path)) });
+      await expect(screen, entry.path).toBeVisible();
+      await expect
+        .poll(() => screen.evaluate((img: HTMLImageElement) => img.naturalWidth > 0 && img.currentSrc))
+        .toContain(`/${SCREEN_IMAGE.dir}/${domain}/`);
+      // The other market's pictures are not part of this domain's build.
+      const slug = entry.path.split("/").pop()!;
+      const answer = await request.get(screenSrc(other, slug, SCREEN_IMAGE.fallbackWidth, "webp"));
+      expect(answer.headers()["content-type"] ?? "", entry.path).not.toMatch(/^image\//);
+    }
+  },
+);
 
 test("the modules filter works by keyboard, is kept in the address and survives a reload", async ({
   page,

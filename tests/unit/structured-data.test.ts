@@ -5,11 +5,16 @@ import {
   breadcrumbSchema,
   faqPageSchema,
   organizationSchema,
+  pricingFactsOf,
   productSchema,
   softwareApplicationSchema,
   webSiteSchema,
   type SchemaSite,
 } from "#app/core/seo/index.ts";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "yaml";
+import { DOMAINS, type SiteDomain } from "#app/core/locale/index.ts";
 import { compileContent, type CompileResult } from "#scripts/content/compile.ts";
 import { FIXTURE_SITE } from "./fixture-tree.ts";
 
@@ -37,11 +42,17 @@ beforeAll(async () => {
   };
 });
 
-/** The fixture's plans as the loader hands them to the builders: the .us market's prices, in dollars. */
-const pricingFacts = () => {
-  const pricing = compiled.content.us.data.pricing;
-  return { currency: pricing.money.code, path: "/pricing", plans: pricing.plans };
-};
+/** The fixture's plans as the loader hands them to the builders: by default the .us market's, in dollars. */
+const pricingFacts = (market: SiteDomain = "us") =>
+  pricingFactsOf(compiled.content[market].data.pricing, "/pricing", (text) => text);
+
+/** Each plan's price as pricing.yaml writes it in one currency, read from the file itself. */
+function writtenPrices(code: string): number[] {
+  const source = parse(readFileSync(join(FIXTURE_SITE, "content/pricing.yaml"), "utf8")) as {
+    plans: { price: Record<string, number> }[];
+  };
+  return source.plans.map((plan) => plan.price[code]!);
+}
 
 type Json = Record<string, unknown>;
 const json = (value: unknown) => JSON.parse(JSON.stringify(value)) as Json;
@@ -124,6 +135,26 @@ describe("JSON-LD builders", () => {
     }
     expect(each.map((o) => o.name)).toEqual(compiled.content.us.data.pricing.plans.map((p) => p.name));
   });
+
+  it.each(DOMAINS)(
+    "Product and SoftwareApplication on .%s: the market's own currency and the prices written in it",
+    (market) => {
+      const { code } = compiled.content[market].data.markets[market].currency;
+      const written = writtenPrices(code);
+      const offers = json(productSchema(site, pricingFacts(market), `${SITE}/og/pricing.png`)).offers as Json;
+      expect(offers).toMatchObject({
+        priceCurrency: code,
+        lowPrice: Math.min(...written),
+        highPrice: Math.max(...written),
+        offerCount: written.length,
+      });
+      expect((offers.offers as Json[]).map((o) => [o.price, o.priceCurrency])).toEqual(
+        written.map((price) => [price, code]),
+      );
+      const app = json(softwareApplicationSchema(site, pricingFacts(market)));
+      expect(app.offers).toMatchObject({ price: Math.min(...written), priceCurrency: code });
+    },
+  );
 
   it("FAQPage on /faq: every question with its accepted answer", async () => {
     const items = compiled.content.us.data.faq.questions.map((q) => ({

@@ -113,7 +113,7 @@ export function SiteHeader({ shell }: { shell: ShellData }) {
         </nav>
         <div className="ml-auto flex items-center gap-1 whitespace-nowrap">
           <div className="hidden md:block">
-            <LocaleSwitcher ui={shell.ui} buttonClass={iconButton} panelClass="top-full right-0 mt-2" />
+            <LocaleSwitcher shell={shell} buttonClass={iconButton} panelClass="top-full right-0 mt-2" />
           </div>
           {/* The sitemap page until hydrated (it lists and filters every page), then the search dialog. */}
           <a

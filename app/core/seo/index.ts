@@ -20,6 +20,7 @@ export {
   type JsonLd,
   organizationSchema,
   type PricingFacts,
+  pricingFactsOf,
   productSchema,
   type SchemaSite,
   softwareApplicationSchema,

@@ -60,6 +60,22 @@ type Plan = { name: string; price: number; description: string };
 /** The plans, and the path of the page that lists them (the manifest's pricing page). */
 export type PricingFacts = { currency: string; plans: Plan[]; path: string };
 
+/**
+ * One market's compiled pricing (each price already in its own currency, content/pricing.yaml) as
+ * the builders take it, with each plan's description in the build's spelling.
+ */
+export function pricingFactsOf(
+  pricing: { money: { code: string }; plans: readonly Plan[] },
+  path: string,
+  spell: (text: string) => string,
+): PricingFacts {
+  return {
+    currency: pricing.money.code,
+    path,
+    plans: pricing.plans.map((p) => ({ name: p.name, price: p.price, description: spell(p.description) })),
+  };
+}
+
 const planOffer = (site: SchemaSite, pricing: PricingFacts, plan: Plan): Offer => ({
   "@type": "Offer",
   name: plan.name,

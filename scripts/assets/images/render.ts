@@ -2,23 +2,26 @@
  * `npm run images`: renders the site's own artwork into the files public/ serves.
  * - The hero dashboard, wide and tall, as AVIF and WebP at each width of its <picture> srcsets;
  *   a tall drawing whose labels overlap or fall under its least size stops the run.
- * - One product screen per module (./screens/), as AVIF and WebP at each of SCREEN_IMAGE.widths;
- *   a screen whose labels overlap or fall under 14 px stops the run before anything is written.
+ * - One product screen per module (./screens/) and market, as AVIF and WebP at each of
+ *   SCREEN_IMAGE.widths, money and places as markets.yaml's market writes them; a screen that
+ *   draws the same for both markets is encoded once and copied. A screen whose labels overlap or
+ *   fall under 14 px stops the run before anything is written.
  * - Each testimonial clip under /videos: a title card with the person, role and company, then the
  *   quote in timed segments (./testimonial-clip.ts), read from the compiled content (run
  *   `npm run content` first). Needs ffmpeg; skipped, keeping the committed clips, without it.
- * Outputs are committed like any photograph, because rendering depends on this machine's fonts
- * and ffmpeg; run this again after changing the drawings.
+ * Reads the compiled content (run `npm run content` first). Outputs are committed like any
+ * photograph, because rendering depends on this machine's fonts and
+ * ffmpeg; run this again after changing the drawings.
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { copyFileSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { dashboardSvg } from "./dashboard-svg.ts";
 import { dashboardTallSvg, TALL_MIN_LABEL } from "./dashboard-tall-svg.ts";
 import { layoutProblems } from "#scripts/assets/images/screens/check.ts";
 import { renderTestimonialClip } from "./testimonial-clip.ts";
-import { MODULE_SCREENS } from "#scripts/assets/images/screens/index.ts";
+import { MODULE_SCREENS, screenMarkets } from "#scripts/assets/images/screens/index.ts";
 import { HERO_IMAGE } from "#app/core/media/index.ts";
 import { SCREEN_IMAGE } from "#app/core/media/index.ts";
 import { isOwnClip } from "#app/core/media/index.ts";
@@ -72,13 +75,28 @@ const SCREEN_QUALITY: Record<(typeof SCREEN_IMAGE.widths)[number], { avif: numbe
  * scales the 1200 px drawing) rather than downscaled from one big bitmap, so small sizes keep
  * crisp text.
  */
-async function renderScreens(): Promise<void> {
-  const dir = join(publicDir, SCREEN_IMAGE.dir);
-  const drawings = Object.entries(MODULE_SCREENS).map(([slug, draw]) => ({ slug, svg: draw() }));
-  const problems = drawings.flatMap(({ slug, svg }) => layoutProblems(svg).map((p) => `${slug}: ${p}`));
+async function renderScreens(content: CompiledContent): Promise<void> {
+  const started = performance.now();
+  const drawings = screenMarkets(content.data.markets).flatMap((market) =>
+    Object.entries(MODULE_SCREENS).map(([slug, draw]) => ({ market: market.id, slug, svg: draw(market) })),
+  );
+  const problems = drawings.flatMap(({ market, slug, svg }) =>
+    layoutProblems(svg).map((p) => `${market}/${slug}: ${p}`),
+  );
   if (problems.length > 0) throw new Error(`Module screens need fixing:\n${problems.join("\n")}`);
-  mkdirSync(dir, { recursive: true });
-  for (const { slug, svg } of drawings) {
+  /** The folder each drawing was encoded into, by its SVG: a drawing both markets share is copied. */
+  const encoded = new Map<string, string>();
+  for (const { market, slug, svg } of drawings) {
+    const dir = join(publicDir, SCREEN_IMAGE.dir, market);
+    mkdirSync(dir, { recursive: true });
+    const done = encoded.get(svg);
+    if (done) {
+      for (const width of SCREEN_IMAGE.widths)
+        for (const format of ["avif", "webp"])
+          copyFileSync(join(done, `${slug}-${width}.${format}`), join(dir, `${slug}-${width}.${format}`));
+      continue;
+    }
+    encoded.set(svg, dir);
     const source = Buffer.from(svg);
     await Promise.all(
       SCREEN_IMAGE.widths.map(async (width) => {
@@ -95,7 +113,10 @@ async function renderScreens(): Promise<void> {
       }),
     );
   }
-  console.log(`images: ${drawings.length} module screens at ${SCREEN_IMAGE.widths.join(", ")} px in ${dir}`);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `images: ${drawings.length} module screens (${encoded.size} drawn, the rest the same on both markets) at ${SCREEN_IMAGE.widths.join(", ")} px in ${seconds} s`,
+  );
 }
 
 function hasFfmpeg(): boolean {
@@ -107,10 +128,11 @@ function hasFfmpeg(): boolean {
   }
 }
 
+const content = readGeneratedJson<CompiledContent>(contentFileOf("us"));
 await renderDashboard();
-await renderScreens();
+await renderScreens(content);
 if (hasFfmpeg()) {
-  const { testimonials } = readGeneratedJson<CompiledContent>(contentFileOf("us")).data.home.results;
+  const { testimonials } = content.data.home.results;
   // Only our own clips: a video on another site is not ours to draw.
   for (const item of testimonials.filter((t) => isOwnClip(t.videoUrl))) {
     const out = join(publicDir, item.videoUrl);

@@ -89,7 +89,7 @@ export default function MobileMenuDialog({
         </nav>
         <div className="mt-auto flex items-center justify-between gap-3">
           <LocaleSwitcher
-            ui={ui}
+            shell={shell}
             panelClass="bottom-full left-0 mb-2"
             buttonClass="inline-flex items-center gap-1.5 rounded-md border border-current/20 px-3 py-2 text-sm font-medium"
           />

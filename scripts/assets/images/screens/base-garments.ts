@@ -2,7 +2,21 @@
  * Base Garments: the catalogue of blanks a quote starts from, one card per style with its
  * silhouette, brand and style code, the colours it comes in, its size range and what it costs.
  */
-import { C, CONTENT, appFrame, baseline, chips, rect, swatch, text, textWidth, usd } from "./draw.ts";
+import {
+  C,
+  CONTENT,
+  appFrame,
+  baseline,
+  chips,
+  rect,
+  swatch,
+  text,
+  textWidth,
+  inMarket,
+  money,
+  type ScreenMarket,
+} from "./draw.ts";
+import type { SiteDomain } from "#app/core/locale/index.ts";
 import { garment, GARMENT_BOX, type GarmentKind } from "./garments.ts";
 
 const GARMENTS: {
@@ -13,7 +27,7 @@ const GARMENTS: {
   colours: string[];
   more: number;
   sizes: string;
-  cost: number;
+  cost: Record<SiteDomain, number>;
 }[] = [
   {
     style: "Gildan 5000",
@@ -22,7 +36,7 @@ const GARMENTS: {
     colours: ["#9ca3af", "#111827", "#f8fafc", "#1e3a5f", "#b91c1c"],
     more: 58,
     sizes: "S–5XL",
-    cost: 2.86,
+    cost: { com: 2.2, us: 2.86 },
   },
   {
     style: "FOTL 63-218",
@@ -31,7 +45,7 @@ const GARMENTS: {
     colours: ["#f8fafc", "#1e3a5f", "#111827", "#14532d", "#b91c1c"],
     more: 14,
     sizes: "S–3XL",
-    cost: 6.12,
+    cost: { com: 4.75, us: 6.12 },
   },
   {
     style: "Gildan 18500",
@@ -40,7 +54,7 @@ const GARMENTS: {
     colours: ["#991b1b", "#111827", "#9ca3af", "#1e3a5f", "#14532d"],
     more: 40,
     sizes: "S–5XL",
-    cost: 10.42,
+    cost: { com: 8.1, us: 10.42 },
   },
   {
     style: "Result R231M",
@@ -49,7 +63,7 @@ const GARMENTS: {
     colours: ["#1d4ed8", "#111827", "#1e3a5f", "#b91c1c"],
     more: 6,
     sizes: "XS–3XL",
-    cost: 24.9,
+    cost: { com: 19.4, us: 24.9 },
   },
   {
     style: "Yupoong 6089",
@@ -58,7 +72,7 @@ const GARMENTS: {
     colours: ["#e5e7eb", "#111827", "#1e3a5f", "#b91c1c"],
     more: 22,
     sizes: "One size",
-    cost: 4.35,
+    cost: { com: 3.4, us: 4.35 },
   },
   {
     style: "Gildan 18000",
@@ -67,7 +81,7 @@ const GARMENTS: {
     colours: ["#15803d", "#111827", "#9ca3af", "#1e3a5f"],
     more: 30,
     sizes: "S–5XL",
-    cost: 7.64,
+    cost: { com: 5.95, us: 7.64 },
   },
   {
     style: "Yoko HVW100",
@@ -76,7 +90,7 @@ const GARMENTS: {
     colours: ["#facc15", "#f97316"],
     more: 0,
     sizes: "S–4XL",
-    cost: 2.95,
+    cost: { com: 2.3, us: 2.95 },
   },
   {
     style: "Westford Mill W101",
@@ -85,11 +99,18 @@ const GARMENTS: {
     colours: ["#fef3c7", "#111827", "#1e3a5f", "#b91c1c"],
     more: 12,
     sizes: "One size",
-    cost: 1.48,
+    cost: { com: 1.15, us: 1.48 },
   },
 ];
 
-function garmentCard(x: number, y: number, w: number, h: number, g: (typeof GARMENTS)[number]): string {
+function garmentCard(
+  market: ScreenMarket,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  g: (typeof GARMENTS)[number],
+): string {
   const well = 136;
   const gw = ((well - 16) * GARMENT_BOX.w) / GARMENT_BOX.h;
   const parts = [
@@ -109,7 +130,7 @@ function garmentCard(x: number, y: number, w: number, h: number, g: (typeof GARM
       }),
     );
   const bottom = y + h - 20;
-  const cost = usd(g.cost);
+  const cost = money(market, inMarket(market, g.cost));
   parts.push(text(x + 18, bottom, g.sizes, { fill: C.soft }));
   parts.push(text(x + w - 18, bottom, cost, { size: 17, bold: true, fill: C.white, anchor: "end" }));
   parts.push(
@@ -118,7 +139,7 @@ function garmentCard(x: number, y: number, w: number, h: number, g: (typeof GARM
   return parts.join("");
 }
 
-export function baseGarmentsSvg(): string {
+export function baseGarmentsSvg(market: ScreenMarket): string {
   const { x, y, w } = CONTENT;
   const filters = chips(x, y + 18, ["All 312", "Tees", "Polos", "Hoodies", "Jackets", "Caps", "Bags"], 0);
   const gridY = y + 52;
@@ -128,6 +149,7 @@ export function baseGarmentsSvg(): string {
   const cardH = (CONTENT.bottom - gridY - gap) / 2;
   const cards = GARMENTS.map((g, i) =>
     garmentCard(
+      market,
       x + (i % cols) * (cardW + gap),
       gridY + Math.floor(i / cols) * (cardH + gap),
       cardW,

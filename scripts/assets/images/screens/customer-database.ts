@@ -17,21 +17,29 @@ import {
   table,
   text,
   twoLine,
-  usd,
+  dayIn,
+  inMarket,
+  money,
+  type ScreenMarket,
   type Column,
 } from "./draw.ts";
+import type { SiteDomain } from "#app/core/locale/index.ts";
 import { mark } from "./marks.ts";
 
 const CUSTOMER = {
   name: "Harbour FC",
-  detail: "Sports club · Seattle, WA · customer since 2019",
+  /** Where the club is: a town in the market's own country. */
+  place: { com: "Portishead, Bristol BS20", us: "Seattle, WA" } satisfies Record<SiteDomain, string>,
   tags: ["Sports club", "Net 30", "Reorders each season"],
-  stats: [
-    { label: "Lifetime value", value: usd(48920, false) },
-    { label: "Orders", value: "37" },
-    { label: "Average order", value: usd(1322, false) },
-  ],
+  lifetime: { com: 38150, us: 48920 } satisfies Record<SiteDomain, number>,
+  orders: 37,
+  average: { com: 1030, us: 1322 } satisfies Record<SiteDomain, number>,
 };
+const statsOf = (market: ScreenMarket) => [
+  { label: "Lifetime value", value: money(market, inMarket(market, CUSTOMER.lifetime), false) },
+  { label: "Orders", value: String(CUSTOMER.orders) },
+  { label: "Average order", value: money(market, inMarket(market, CUSTOMER.average), false) },
+];
 
 type Status = "Proof sent" | "In production" | "Delivered";
 const STATUS_TONE: Record<Status, string> = {
@@ -45,7 +53,7 @@ const HISTORY: {
   date: string;
   items: string;
   detail: string;
-  total: number;
+  total: Record<SiteDomain, number>;
   status: Status;
 }[] = [
   {
@@ -53,7 +61,7 @@ const HISTORY: {
     date: "Oct 13",
     items: "48 polos",
     detail: "Crest, left chest",
-    total: 1284,
+    total: { com: 995, us: 1284 },
     status: "Proof sent",
   },
   {
@@ -61,7 +69,7 @@ const HISTORY: {
     date: "Oct 6",
     items: "180 tees",
     detail: "1-colour print",
-    total: 1620,
+    total: { com: 1260, us: 1620 },
     status: "In production",
   },
   {
@@ -69,7 +77,7 @@ const HISTORY: {
     date: "Aug 22",
     items: "40 softshells",
     detail: "Crest and back name",
-    total: 2360,
+    total: { com: 1840, us: 2360 },
     status: "Delivered",
   },
   {
@@ -77,7 +85,7 @@ const HISTORY: {
     date: "Jun 30",
     items: "60 training tops",
     detail: "Crest, left chest",
-    total: 1410,
+    total: { com: 1100, us: 1410 },
     status: "Delivered",
   },
   {
@@ -85,10 +93,17 @@ const HISTORY: {
     date: "Mar 14",
     items: "48 polos",
     detail: "Crest, left chest",
-    total: 1206,
+    total: { com: 940, us: 1206 },
     status: "Delivered",
   },
-  { no: "#9981", date: "Jan 9", items: "24 caps", detail: "Crest, front", total: 312, status: "Delivered" },
+  {
+    no: "#9981",
+    date: "Jan 9",
+    items: "24 caps",
+    detail: "Crest, front",
+    total: { com: 245, us: 312 },
+    status: "Delivered",
+  },
 ];
 
 const CONTACTS = [
@@ -128,13 +143,16 @@ const initials = (name: string) =>
     .map((part) => part[0])
     .join("");
 
-function header(x: number, y: number, w: number, h: number): string {
+function header(market: ScreenMarket, x: number, y: number, w: number, h: number): string {
   const parts = [
     card(x, y, w, h),
     rect(x + 20, y + 20, 84, 84, { fill: C.well, rx: 14 }),
     mark(CUSTOMER.name, x + 30, y + 30, 64),
     text(x + 124, y + 46, CUSTOMER.name, { size: 24, bold: true, fill: C.white }),
-    text(x + 124, y + 72, CUSTOMER.detail, { size: 14, fill: C.muted }),
+    text(x + 124, y + 72, `Sports club · ${inMarket(market, CUSTOMER.place)} · customer since 2019`, {
+      size: 14,
+      fill: C.muted,
+    }),
   ];
   let tagX = x + 124;
   for (const tag of CUSTOMER.tags) {
@@ -143,15 +161,16 @@ function header(x: number, y: number, w: number, h: number): string {
   }
   // Headline numbers, right-aligned in equal columns.
   const statW = 150;
-  CUSTOMER.stats.forEach((s, i) => {
-    const right = x + w - 24 - (CUSTOMER.stats.length - 1 - i) * statW;
+  const stats = statsOf(market);
+  stats.forEach((s, i) => {
+    const right = x + w - 24 - (stats.length - 1 - i) * statW;
     parts.push(text(right, y + 50, s.label, { size: 14, fill: C.muted, anchor: "end" }));
     parts.push(text(right, y + 84, s.value, { size: 26, bold: true, fill: C.white, anchor: "end" }));
   });
   return parts.join("");
 }
 
-function history(x: number, y: number, w: number, h: number): string {
+function history(market: ScreenMarket, x: number, y: number, w: number, h: number): string {
   const columns: Column[] = [
     { label: "Order", width: 96 },
     { label: "Date", width: 86 },
@@ -161,9 +180,9 @@ function history(x: number, y: number, w: number, h: number): string {
   ];
   const rows = HISTORY.map((o) => [
     o.no,
-    o.date,
+    dayIn(market, o.date),
     twoLine(o.items, o.detail, C.text),
-    usd(o.total, false),
+    money(market, inMarket(market, o.total), false),
     pillCell(o.status, STATUS_TONE[o.status]),
   ]);
   return (
@@ -198,7 +217,7 @@ function savedLogos(x: number, y: number, w: number, h: number): string {
   return parts.join("");
 }
 
-export function customerDatabaseSvg(): string {
+export function customerDatabaseSvg(market: ScreenMarket): string {
   const { x, y, w } = CONTENT;
   const headerH = 124;
   const lowerY = y + headerH + 16;
@@ -213,8 +232,8 @@ export function customerDatabaseSvg(): string {
     search: "Search customers, contacts…",
     action: "+ New customer",
     body: [
-      header(x, y, w, headerH),
-      history(x, lowerY, mainW, lowerH),
+      header(market, x, y, w, headerH),
+      history(market, x, lowerY, mainW, lowerH),
       contacts(x + mainW + 16, lowerY, sideW, contactsH),
       savedLogos(x + mainW + 16, lowerY + contactsH + 16, sideW, lowerH - contactsH - 16),
     ].join(""),

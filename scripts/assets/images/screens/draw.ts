@@ -7,6 +7,9 @@
  * Text is measured (./text-metrics.ts): `text` throws when a label is wider than the box it is
  * given, so a drawing that would overflow fails `npm run images` instead of shipping.
  */
+import type { Money } from "#app/core/content/index.ts";
+import type { SiteDomain } from "#app/core/locale/index.ts";
+import type { DateOrder } from "#app/core/text/index.ts";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
@@ -411,14 +414,26 @@ export function chips(
   return { svg: parts.join(""), right: left - 10 };
 }
 
-/** US dollars the way an invoice shows them: "$1,284.00". */
-export function usd(n: number, cents = true): string {
-  return n.toLocaleString("en-US", {
-    style: "currency",
-    currency: "USD",
-    minimumFractionDigits: cents ? 2 : 0,
-    maximumFractionDigits: cents ? 2 : 0,
-  });
+/**
+ * The market a screen is drawn for: its domain, and its money as markets.yaml writes it. Each
+ * amount and place in a drawing is written once per market, never converted.
+ */
+export type ScreenMarket = { id: SiteDomain; money: Money; dates: DateOrder };
+
+/** One market's form of a drawing's figure or place. */
+export const inMarket = <T>(market: ScreenMarket, forms: Record<SiteDomain, T>): T => forms[market.id];
+
+/** A day written month first ("Oct 17"), in the market's order: "17 Oct" where the day comes first. */
+export function dayIn(market: ScreenMarket, monthDay: string): string {
+  const [month, day] = monthDay.split(" ");
+  return market.dates.startsWith("day") ? `${day} ${month}` : monthDay;
+}
+
+/** An amount the way an invoice in the market shows it: "$1,284.00", "£995". */
+export function money(market: ScreenMarket, n: number, cents = true): string {
+  const [whole, part] = n.toFixed(cents ? 2 : 0).split(".");
+  const { symbol, thousands, decimal } = market.money;
+  return `${symbol}${whole!.replace(/\B(?=(\d{3})+$)/g, thousands)}${part ? `${decimal}${part}` : ""}`;
 }
 
 /** The module rail: Tracker's mark, one icon per module with this one lit, and the user. */

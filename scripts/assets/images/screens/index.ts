@@ -2,6 +2,9 @@
  * One drawing per module, keyed by the module's slug (content/modules/<slug>.md), for
  * scripts/assets/images/render.ts to render into public/images/screens/.
  */
+import type { Markets } from "#app/core/content/index.ts";
+import { DOMAINS } from "#app/core/locale/index.ts";
+import type { ScreenMarket } from "./draw.ts";
 import { artworkersSvg } from "./artworkers.ts";
 import { baseGarmentsSvg } from "./base-garments.ts";
 import { customerDatabaseSvg } from "./customer-database.ts";
@@ -15,7 +18,7 @@ import { salesOrdersSvg } from "./sales-orders.ts";
 import { suppliersSvg } from "./suppliers.ts";
 import { warehouseSvg } from "./warehouse.ts";
 
-export const MODULE_SCREENS: Record<string, () => string> = {
+export const MODULE_SCREENS: Record<string, (market: ScreenMarket) => string> = {
   "sales-orders": salesOrdersSvg,
   logos: logosSvg,
   production: productionSvg,
@@ -29,3 +32,12 @@ export const MODULE_SCREENS: Record<string, () => string> = {
   suppliers: suppliersSvg,
   artworkers: artworkersSvg,
 };
+
+/** Each domain's market as the drawings take it: its id, money and date order (markets.yaml). */
+export function screenMarkets(markets: Markets): ScreenMarket[] {
+  return DOMAINS.map((id) => ({
+    id,
+    money: { ...markets[id].currency, ...markets[id].numbers },
+    dates: markets[id].dates,
+  }));
+}

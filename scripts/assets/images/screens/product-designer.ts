@@ -16,8 +16,11 @@ import {
   swatch,
   text,
   textWidth,
-  usd,
+  inMarket,
+  money,
+  type ScreenMarket,
 } from "./draw.ts";
+import type { SiteDomain } from "#app/core/locale/index.ts";
 import { GARMENT_BOX, PLACEMENT, garment } from "./garments.ts";
 import { BRAND, mark } from "./marks.ts";
 
@@ -33,10 +36,10 @@ const DESIGN = {
   /** Logo and print area in garment-box units (200 across is about 24 in of chest). */
   logoUnits: 84,
   printArea: { w: 100, h: 116 },
-  size: "10 × 10 in",
+  size: { com: "25 × 25 cm", us: "10 × 10 in" } satisfies Record<SiteDomain, string>,
   qty: 250,
-  unit: 7.84,
-  setupPerColour: 25,
+  unit: { com: 6.1, us: 7.84 } satisfies Record<SiteDomain, number>,
+  setupPerColour: { com: 20, us: 25 } satisfies Record<SiteDomain, number>,
 };
 
 const LIGHT = "#e5e9f0";
@@ -76,7 +79,7 @@ function tool(right: number, mid: number, name: string, label: string): { svg: s
   };
 }
 
-function canvas(x: number, y: number, w: number, h: number): string {
+function canvas(market: ScreenMarket, x: number, y: number, w: number, h: number): string {
   const parts = [card(x, y, w, h), segments(x + 16, y + 36, DESIGN.views, 0)];
   let right = x + w - 16;
   for (const [name, label] of [
@@ -129,10 +132,15 @@ function canvas(x: number, y: number, w: number, h: number): string {
     [lx + logo + 6, ly + logo + 6],
   ])
     parts.push(rect(hx - 6, hy - 6, 12, 12, { fill: "#ffffff", stroke: C.sky, strokeWidth: 2, rx: 2 }));
-  const tagW = textWidth(DESIGN.size, 14, true) + 18;
+  const tagW = textWidth(inMarket(market, DESIGN.size), 14, true) + 18;
   parts.push(rect(cx - tagW / 2, ly - 38, tagW, 24, { fill: C.blue, rx: 6 }));
   parts.push(
-    text(cx, baseline(ly - 26, 14), DESIGN.size, { size: 14, bold: true, fill: "#ffffff", anchor: "middle" }),
+    text(cx, baseline(ly - 26, 14), inMarket(market, DESIGN.size), {
+      size: 14,
+      bold: true,
+      fill: "#ffffff",
+      anchor: "middle",
+    }),
   );
   parts.push(
     text(well.x + 16, well.y + 30, "Front", { size: 14, bold: true, fill: "#475569" }),
@@ -146,7 +154,7 @@ function canvas(x: number, y: number, w: number, h: number): string {
   return parts.join("");
 }
 
-function panel(x: number, y: number, w: number, h: number): string {
+function panel(market: ScreenMarket, x: number, y: number, w: number, h: number): string {
   const left = x + 20;
   const right = x + w - 20;
   const inks = BRAND[DESIGN.customer].colours;
@@ -158,7 +166,10 @@ function panel(x: number, y: number, w: number, h: number): string {
     segments(left, y + 128, DESIGN.methods, DESIGN.method),
   ];
   const row = (rowY: number, label: string) => text(left, rowY, label, { fill: C.muted });
-  parts.push(row(y + 186, "Print size"), text(right, y + 186, DESIGN.size, { anchor: "end" }));
+  parts.push(
+    row(y + 186, "Print size"),
+    text(right, y + 186, inMarket(market, DESIGN.size), { anchor: "end" }),
+  );
   parts.push(row(y + 226, "Inks"));
   inks.forEach((ink, i) => parts.push(swatch(right - 10 - (inks.length - 1 - i) * 26, y + 221, 10, ink.hex)));
   parts.push(row(y + 266, "Garment"));
@@ -182,18 +193,26 @@ function panel(x: number, y: number, w: number, h: number): string {
   parts.push(text(right - 18, y + 306, "+", { size: 18, bold: true, fill: C.muted, anchor: "middle" }));
   parts.push(line(x, y + 338, x + w, y + 338));
 
-  const garments = DESIGN.qty * DESIGN.unit;
-  const setup = inks.length * DESIGN.setupPerColour;
+  const unit = inMarket(market, DESIGN.unit);
+  const garments = DESIGN.qty * unit;
+  const setup = inks.length * inMarket(market, DESIGN.setupPerColour);
   parts.push(text(left, y + 378, "Price per shirt", { fill: C.muted }));
-  parts.push(text(right, y + 380, usd(DESIGN.unit), { size: 28, bold: true, fill: C.white, anchor: "end" }));
-  parts.push(text(left, y + 418, `${DESIGN.qty} shirts × ${usd(DESIGN.unit)}`, { fill: C.text }));
-  parts.push(text(right, y + 418, usd(garments), { anchor: "end", fill: C.soft }));
+  parts.push(
+    text(right, y + 380, money(market, unit), { size: 28, bold: true, fill: C.white, anchor: "end" }),
+  );
+  parts.push(text(left, y + 418, `${DESIGN.qty} shirts × ${money(market, unit)}`, { fill: C.text }));
+  parts.push(text(right, y + 418, money(market, garments), { anchor: "end", fill: C.soft }));
   parts.push(text(left, y + 448, `Screens, ${inks.length} colours`, { fill: C.text }));
-  parts.push(text(right, y + 448, usd(setup), { anchor: "end", fill: C.soft }));
+  parts.push(text(right, y + 448, money(market, setup), { anchor: "end", fill: C.soft }));
   parts.push(line(left, y + 466, right, y + 466, C.dim));
   parts.push(text(left, y + 498, "Total", { size: 18, bold: true, fill: C.white }));
   parts.push(
-    text(right, y + 498, usd(garments + setup), { size: 22, bold: true, fill: C.white, anchor: "end" }),
+    text(right, y + 498, money(market, garments + setup), {
+      size: 22,
+      bold: true,
+      fill: C.white,
+      anchor: "end",
+    }),
   );
   parts.push(
     text(left, y + 530, "Proof within one working day", { size: 14, fill: C.muted }),
@@ -202,7 +221,7 @@ function panel(x: number, y: number, w: number, h: number): string {
   return parts.join("");
 }
 
-export function productDesignerSvg(): string {
+export function productDesignerSvg(market: ScreenMarket): string {
   const panelW = 360;
   const canvasW = CONTENT.w - panelW - 16;
   return appFrame({
@@ -211,7 +230,7 @@ export function productDesignerSvg(): string {
     subtitle: "Summit Run 10K · design 2 of 3 · saved 10:41 am",
     action: "Send for proof",
     body:
-      canvas(CONTENT.x, CONTENT.y, canvasW, CONTENT.h) +
-      panel(CONTENT.x + canvasW + 16, CONTENT.y, panelW, CONTENT.h),
+      canvas(market, CONTENT.x, CONTENT.y, canvasW, CONTENT.h) +
+      panel(market, CONTENT.x + canvasW + 16, CONTENT.y, panelW, CONTENT.h),
   });
 }

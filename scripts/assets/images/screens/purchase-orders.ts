@@ -18,22 +18,36 @@ import {
   text,
   textWidth,
   twoLine,
-  usd,
+  inMarket,
+  money,
+  type ScreenMarket,
   type Cell,
   type Column,
 } from "./draw.ts";
+import type { SiteDomain } from "#app/core/locale/index.ts";
 
 const PO_SIZES = ["S", "M", "L", "XL", "2XL"] as const;
 
 const PO = {
   no: "PO-3318",
   status: "Sent",
-  supplier: { name: "SanMar", detail: "Account 418220 · Seattle, WA" },
-  shipTo: { name: "Stitchworks, Dock B", detail: "4 Mill Lane, Portland, OR" },
-  sent: "Oct 15, 3:05 pm",
-  expected: "Oct 17, next-day ground",
+  /** The supplier, where the goods go, and when, as each market writes them. */
+  where: {
+    com: {
+      supplier: { name: "Ralawise", detail: "Account 418220 · Derby" },
+      shipTo: { name: "Stitchworks, Unit 4", detail: "4 Mill Lane, Leicester LE3 9AB" },
+      sent: "15 Oct, 3:05 pm",
+      expected: "17 Oct, next-day delivery",
+    },
+    us: {
+      supplier: { name: "SanMar", detail: "Account 418220 · Seattle, WA" },
+      shipTo: { name: "Stitchworks, Dock B", detail: "4 Mill Lane, Portland, OR" },
+      sent: "Oct 15, 3:05 pm",
+      expected: "Oct 17, next-day ground",
+    },
+  } satisfies Record<SiteDomain, unknown>,
   orders: ["#10481", "#10499", "#10501"],
-  shipping: 38.5,
+  shipping: { com: 29.5, us: 38.5 } satisfies Record<SiteDomain, number>,
   lines: [
     {
       style: "Gildan 5000",
@@ -41,7 +55,7 @@ const PO = {
       colour: "Black",
       hex: "#111827",
       sizes: [24, 48, 48, 24, 12],
-      unit: 2.86,
+      unit: { com: 2.2, us: 2.86 },
     },
     {
       style: "Gildan 5000",
@@ -49,7 +63,7 @@ const PO = {
       colour: "Sport Grey",
       hex: "#9ca3af",
       sizes: [12, 24, 24, 12, 6],
-      unit: 2.86,
+      unit: { com: 2.2, us: 2.86 },
     },
     {
       style: "Gildan 18500",
@@ -57,7 +71,7 @@ const PO = {
       colour: "Maroon",
       hex: "#7f1d1d",
       sizes: [10, 20, 20, 20, 10],
-      unit: 10.42,
+      unit: { com: 8.1, us: 10.42 },
     },
     {
       style: "Port Authority K500",
@@ -65,13 +79,14 @@ const PO = {
       colour: "Navy",
       hex: "#1e3a5f",
       sizes: [6, 18, 18, 12, 6],
-      unit: 9.98,
+      unit: { com: 7.75, us: 9.98 },
     },
   ],
 };
 
 const lineQty = (l: (typeof PO.lines)[number]) => l.sizes.reduce((sum, n) => sum + n, 0);
-const lineTotal = (l: (typeof PO.lines)[number]) => lineQty(l) * l.unit;
+const lineTotal = (market: ScreenMarket, l: (typeof PO.lines)[number]) =>
+  lineQty(l) * inMarket(market, l.unit);
 
 function colourCell(colour: string, hex: string): Cell {
   return (x, mid, w) => swatch(x + 10, mid, 10, hex) + text(x + 28, baseline(mid), colour, { max: w - 28 });
@@ -86,7 +101,8 @@ function block(x: number, y: number, w: number, label: string, first: string, se
   ].join("");
 }
 
-export function purchaseOrdersSvg(): string {
+export function purchaseOrdersSvg(market: ScreenMarket): string {
+  const where = inMarket(market, PO.where);
   const { x, y, w, h } = CONTENT;
   const right = x + w - 24;
   const parts = [card(x, y, w, h)];
@@ -99,9 +115,9 @@ export function purchaseOrdersSvg(): string {
   const blockW = (w - 48 - 3 * 24) / 4;
   const blockY = y + 96;
   const col = (i: number) => x + 24 + i * (blockW + 24);
-  parts.push(block(col(0), blockY, blockW, "Supplier", PO.supplier.name, PO.supplier.detail));
-  parts.push(block(col(1), blockY, blockW, "Ship to", PO.shipTo.name, PO.shipTo.detail));
-  parts.push(block(col(2), blockY, blockW, "Expected", PO.expected, `Sent ${PO.sent}`));
+  parts.push(block(col(0), blockY, blockW, "Supplier", where.supplier.name, where.supplier.detail));
+  parts.push(block(col(1), blockY, blockW, "Ship to", where.shipTo.name, where.shipTo.detail));
+  parts.push(block(col(2), blockY, blockW, "Expected", where.expected, `Sent ${where.sent}`));
   parts.push(text(col(3), blockY, "For orders", { size: 14, bold: true, fill: C.muted }));
   let chipX = col(3);
   for (const order of PO.orders) {
@@ -133,18 +149,22 @@ export function purchaseOrdersSvg(): string {
     colourCell(l.colour, l.hex),
     ...l.sizes.map(String),
     String(lineQty(l)),
-    usd(l.unit),
+    money(market, inMarket(market, l.unit)),
     (cx: number, mid: number, cw: number) =>
-      text(cx + cw, baseline(mid), usd(lineTotal(l)), { bold: true, fill: C.white, anchor: "end" }),
+      text(cx + cw, baseline(mid), money(market, lineTotal(market, l)), {
+        bold: true,
+        fill: C.white,
+        anchor: "end",
+      }),
   ]);
   const tableY = blockY + 86;
   parts.push(table(x + 12, tableY, columns, rows, { rowHeight: 60 }));
   parts.push(line(x, tableY + 40 + rows.length * 60, x + w, tableY + 40 + rows.length * 60));
 
-  const subtotal = PO.lines.reduce((sum, l) => sum + lineTotal(l), 0);
+  const subtotal = PO.lines.reduce((sum, l) => sum + lineTotal(market, l), 0);
   const totals: [string, string][] = [
-    ["Subtotal", usd(subtotal)],
-    ["Shipping", usd(PO.shipping)],
+    ["Subtotal", money(market, subtotal)],
+    ["Shipping", money(market, inMarket(market, PO.shipping))],
   ];
   const totalsX = x + w - 340;
   let ty = tableY + 40 + rows.length * 60 + 40;
@@ -156,7 +176,12 @@ export function purchaseOrdersSvg(): string {
   parts.push(line(totalsX, ty - 14, right, ty - 14, C.dim));
   parts.push(text(totalsX, ty + 16, "Total", { size: 18, bold: true, fill: C.white }));
   parts.push(
-    text(right, ty + 16, usd(subtotal + PO.shipping), { size: 22, bold: true, fill: C.white, anchor: "end" }),
+    text(right, ty + 16, money(market, subtotal + inMarket(market, PO.shipping)), {
+      size: 22,
+      bold: true,
+      fill: C.white,
+      anchor: "end",
+    }),
   );
 
   const noteY = tableY + 40 + rows.length * 60 + 40;
@@ -164,13 +189,16 @@ export function purchaseOrdersSvg(): string {
   parts.push(text(x + 24, noteY, "Note to supplier", { size: 14, bold: true, fill: C.muted }));
   parts.push(text(x + 24, noteY + 26, "Please ship complete: jobs start Friday.", { max: totalsX - x - 48 }));
   parts.push(
-    text(x + 24, noteY + 62, `${units} garments · emailed to orders@sanmar.com`, { size: 14, fill: C.muted }),
+    text(x + 24, noteY + 62, `${units} garments · emailed to ${where.supplier.name}`, {
+      size: 14,
+      fill: C.muted,
+    }),
   );
 
   return appFrame({
     slug: "purchase-orders",
     title: "Purchase Orders",
-    subtitle: "SanMar · raised from shortages on 3 orders",
+    subtitle: `${where.supplier.name} · raised from shortages on 3 orders`,
     search: "Search POs, suppliers…",
     action: "+ New PO",
     body: parts.join(""),

@@ -16,9 +16,13 @@ import {
   table,
   text,
   twoLine,
-  usd,
+  dayIn,
+  inMarket,
+  money,
+  type ScreenMarket,
   type Column,
 } from "./draw.ts";
+import type { SiteDomain } from "#app/core/locale/index.ts";
 
 type Status = "Quoted" | "Proof sent" | "Deposit due" | "In production" | "Ready to ship";
 const STATUS_TONE: Record<Status, string> = {
@@ -35,7 +39,7 @@ const ORDERS: {
   items: string;
   decoration: string;
   due: string;
-  total: number;
+  total: Record<SiteDomain, number>;
   status: Status;
 }[] = [
   {
@@ -44,7 +48,7 @@ const ORDERS: {
     items: "48 polos · left chest",
     decoration: "Embroidery",
     due: "Oct 17",
-    total: 1284,
+    total: { com: 995, us: 1284 },
     status: "Proof sent",
   },
   {
@@ -53,7 +57,7 @@ const ORDERS: {
     items: "250 tees · 2 sides",
     decoration: "Screen print",
     due: "Oct 18",
-    total: 2940,
+    total: { com: 2280, us: 2940 },
     status: "In production",
   },
   {
@@ -62,7 +66,7 @@ const ORDERS: {
     items: "36 softshells · chest",
     decoration: "Embroidery",
     due: "Oct 16",
-    total: 2196,
+    total: { com: 1705, us: 2196 },
     status: "In production",
   },
   {
@@ -71,7 +75,7 @@ const ORDERS: {
     items: "144 hoodies · crest",
     decoration: "Embroidery",
     due: "Oct 24",
-    total: 3958,
+    total: { com: 2863, us: 3958 },
     status: "Quoted",
   },
   {
@@ -80,7 +84,7 @@ const ORDERS: {
     items: "300 totes · 1 colour",
     decoration: "Screen print",
     due: "Oct 21",
-    total: 1560,
+    total: { com: 1210, us: 1560 },
     status: "Quoted",
   },
   {
@@ -89,7 +93,7 @@ const ORDERS: {
     items: "60 hi-vis vests",
     decoration: "DTF",
     due: "Oct 16",
-    total: 1380,
+    total: { com: 1070, us: 1380 },
     status: "Ready to ship",
   },
   {
@@ -98,7 +102,7 @@ const ORDERS: {
     items: "24 tees · full back",
     decoration: "DTG",
     due: "Oct 16",
-    total: 672,
+    total: { com: 520, us: 672 },
     status: "In production",
   },
   {
@@ -107,7 +111,7 @@ const ORDERS: {
     items: "72 caps · front",
     decoration: "Embroidery",
     due: "Oct 23",
-    total: 1548,
+    total: { com: 1200, us: 1548 },
     status: "Proof sent",
   },
   {
@@ -116,7 +120,7 @@ const ORDERS: {
     items: "800 tees · 2 colours",
     decoration: "Screen print",
     due: "Oct 30",
-    total: 6400,
+    total: { com: 4960, us: 6400 },
     status: "Deposit due",
   },
 ];
@@ -133,23 +137,40 @@ const TABS = [
 ];
 
 /** Decorated hoodie, Gildan 18500 with a left-chest crest: the unit price falls as quantity rises. */
-const PRICE_BREAKS = [
-  { qty: 24, unit: 31.5 },
-  { qty: 48, unit: 27.9 },
-  { qty: 144, unit: 24.6 },
-  { qty: 288, unit: 22.8 },
-];
+const PRICE_BREAKS: Record<SiteDomain, { qty: number; unit: number }[]> = {
+  com: [
+    { qty: 24, unit: 22.5 },
+    { qty: 48, unit: 19.95 },
+    { qty: 144, unit: 17.6 },
+    { qty: 288, unit: 16.3 },
+  ],
+  us: [
+    { qty: 24, unit: 31.5 },
+    { qty: 48, unit: 27.9 },
+    { qty: 144, unit: 24.6 },
+    { qty: 288, unit: 22.8 },
+  ],
+};
 const QUOTED_QTY = 144;
+/** The quote's other lines: a back print per piece, then one-off setups. */
+const EXTRAS: Record<SiteDomain, { backPrint: number; digitizing: number; screen: number }> = {
+  com: { backPrint: 1.9, digitizing: 35, screen: 20 },
+  us: { backPrint: 2.4, digitizing: 45, screen: 25 },
+};
+const DUE_THIS_WEEK: Record<SiteDomain, number> = { com: 29780, us: 38420 };
 
-const quoted = PRICE_BREAKS.find((b) => b.qty === QUOTED_QTY)!;
-const QUOTE_LINES = [
-  { label: `${QUOTED_QTY} hoodies, chest crest`, amount: QUOTED_QTY * quoted.unit },
-  { label: "Back print, 1 colour", amount: QUOTED_QTY * 2.4 },
-  { label: "Digitizing setup", amount: 45 },
-  { label: "Screen setup", amount: 25 },
-];
+function quoteLines(market: ScreenMarket) {
+  const quoted = inMarket(market, PRICE_BREAKS).find((b) => b.qty === QUOTED_QTY)!;
+  const extras = inMarket(market, EXTRAS);
+  return [
+    { label: `${QUOTED_QTY} hoodies, chest crest`, amount: QUOTED_QTY * quoted.unit },
+    { label: "Back print, 1 colour", amount: QUOTED_QTY * extras.backPrint },
+    { label: "Digitizing setup", amount: extras.digitizing },
+    { label: "Screen setup", amount: extras.screen },
+  ];
+}
 
-function orderList(x: number, y: number, w: number, h: number): string {
+function orderList(market: ScreenMarket, x: number, y: number, w: number, h: number): string {
   const columns: Column[] = [
     { label: "Order", width: 90 },
     { label: "Customer", width: 178 },
@@ -162,8 +183,8 @@ function orderList(x: number, y: number, w: number, h: number): string {
     o.no,
     twoLine(o.customer, o.items),
     o.decoration,
-    o.due,
-    usd(o.total, false),
+    dayIn(market, o.due),
+    money(market, inMarket(market, o.total), false),
     pillCell(o.status, STATUS_TONE[o.status]),
   ]);
   return [
@@ -179,8 +200,11 @@ function orderList(x: number, y: number, w: number, h: number): string {
   ].join("");
 }
 
-function quotePanel(x: number, y: number, w: number, h: number): string {
+function quotePanel(market: ScreenMarket, x: number, y: number, w: number, h: number): string {
   const order = ORDERS[SELECTED];
+  const breaks = inMarket(market, PRICE_BREAKS);
+  const quoted = breaks.find((b) => b.qty === QUOTED_QTY)!;
+  const lines = quoteLines(market);
   const inner = w - 40;
   const parts = [
     card(x, y, w, h),
@@ -190,9 +214,9 @@ function quotePanel(x: number, y: number, w: number, h: number): string {
     text(x + 20, y + 90, "Gildan 18500 hoodie · Navy", { size: 14, fill: C.muted, max: inner }),
     text(x + 20, y + 126, "Price per hoodie, decorated", { size: 14, bold: true, fill: C.muted }),
   ];
-  const breakRows = PRICE_BREAKS.map((b) => {
-    const saving = 1 - b.unit / PRICE_BREAKS[0].unit;
-    return [`${b.qty}+`, usd(b.unit), saving > 0 ? `−${Math.round(saving * 100)}%` : "—"];
+  const breakRows = breaks.map((b) => {
+    const saving = 1 - b.unit / breaks[0]!.unit;
+    return [`${b.qty}+`, money(market, b.unit), saving > 0 ? `−${Math.round(saving * 100)}%` : "—"];
   });
   parts.push(
     table(
@@ -204,23 +228,31 @@ function quotePanel(x: number, y: number, w: number, h: number): string {
         { label: "Saving", width: w - 24 - 222, align: "end" },
       ],
       breakRows,
-      { rowHeight: 38, headerHeight: 36, selected: PRICE_BREAKS.indexOf(quoted), firstBold: true },
+      { rowHeight: 38, headerHeight: 36, selected: breaks.indexOf(quoted), firstBold: true },
     ),
   );
   let lineY = y + 360;
-  for (const l of QUOTE_LINES) {
+  for (const l of lines) {
     parts.push(text(x + 20, lineY, l.label, { max: inner - 100 }));
-    parts.push(text(x + w - 20, lineY, usd(l.amount), { anchor: "end", fill: C.soft }));
+    parts.push(text(x + w - 20, lineY, money(market, l.amount), { anchor: "end", fill: C.soft }));
     lineY += 32;
   }
-  const total = QUOTE_LINES.reduce((sum, l) => sum + l.amount, 0);
+  const total = lines.reduce((sum, l) => sum + l.amount, 0);
   parts.push(line(x + 20, lineY - 12, x + w - 20, lineY - 12, C.dim));
   parts.push(text(x + 20, lineY + 22, "Total", { size: 18, bold: true, fill: C.white }));
   parts.push(
-    text(x + w - 20, lineY + 22, usd(total), { size: 22, bold: true, fill: C.white, anchor: "end" }),
+    text(x + w - 20, lineY + 22, money(market, total), {
+      size: 22,
+      bold: true,
+      fill: C.white,
+      anchor: "end",
+    }),
   );
   parts.push(
-    text(x + 20, lineY + 48, `${usd(total / QUOTED_QTY)} per hoodie all-in`, { size: 14, fill: C.muted }),
+    text(x + 20, lineY + 48, `${money(market, total / QUOTED_QTY)} per hoodie all-in`, {
+      size: 14,
+      fill: C.muted,
+    }),
   );
   const buttonW = (w - 52) / 2;
   parts.push(button(x + 20, y + h - 40, "Send quote", { w: buttonW }));
@@ -228,17 +260,17 @@ function quotePanel(x: number, y: number, w: number, h: number): string {
   return parts.join("");
 }
 
-export function salesOrdersSvg(): string {
+export function salesOrdersSvg(market: ScreenMarket): string {
   const quoteW = 352;
   const listW = CONTENT.w - quoteW - 16;
   return appFrame({
     slug: "sales-orders",
     title: "Sales & Orders",
-    subtitle: "46 open orders · $38,420 due this week",
+    subtitle: `46 open orders · ${money(market, inMarket(market, DUE_THIS_WEEK), false)} due this week`,
     search: "Search orders, customers…",
     action: "+ New quote",
     body:
-      orderList(CONTENT.x, CONTENT.y, listW, CONTENT.h) +
-      quotePanel(CONTENT.x + listW + 16, CONTENT.y, quoteW, CONTENT.h),
+      orderList(market, CONTENT.x, CONTENT.y, listW, CONTENT.h) +
+      quotePanel(market, CONTENT.x + listW + 16, CONTENT.y, quoteW, CONTENT.h),
   });
 }

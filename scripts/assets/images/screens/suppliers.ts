@@ -18,12 +18,15 @@ import {
   rect,
   table,
   text,
-  usd,
+  inMarket,
+  money,
+  type ScreenMarket,
   type Cell,
   type Column,
 } from "./draw.ts";
+import type { SiteDomain } from "#app/core/locale/index.ts";
 
-const SUPPLIERS: {
+type Supplier = {
   name: string;
   where: string;
   initials: string;
@@ -34,80 +37,159 @@ const SUPPLIERS: {
   breaks: number;
   onTime: number;
   account: "Active" | "On hold";
-}[] = [
-  {
-    name: "SanMar",
-    where: "Seattle, WA",
-    initials: "SM",
-    colour: "#0f4c81",
-    category: "Blank apparel",
-    lead: "Next day",
-    minimum: 100,
-    breaks: 5,
-    onTime: 0.986,
-    account: "Active",
-  },
-  {
-    name: "S&S Activewear",
-    where: "Bolingbrook, IL",
-    initials: "S&S",
-    colour: "#b91c1c",
-    category: "Blank apparel",
-    lead: "Next day",
-    minimum: 0,
-    breaks: 4,
-    onTime: 0.979,
-    account: "Active",
-  },
-  {
-    name: "Ralawise",
-    where: "Derby, UK",
-    initials: "RW",
-    colour: "#6d28d9",
-    category: "Blank apparel",
-    lead: "1–2 days",
-    minimum: 75,
-    breaks: 4,
-    onTime: 0.962,
-    account: "Active",
-  },
-  {
-    name: "BTC Activewear",
-    where: "Manchester, UK",
-    initials: "BTC",
-    colour: "#0e7490",
-    category: "Blank apparel",
-    lead: "1–2 days",
-    minimum: 60,
-    breaks: 3,
-    onTime: 0.948,
-    account: "Active",
-  },
-  {
-    name: "Madeira USA",
-    where: "Laconia, NH",
-    initials: "MD",
-    colour: "#be185d",
-    category: "Thread",
-    lead: "2–3 days",
-    minimum: 150,
-    breaks: 3,
-    onTime: 0.991,
-    account: "Active",
-  },
-  {
-    name: "Ryonet",
-    where: "Vancouver, WA",
-    initials: "RY",
-    colour: "#c2410c",
-    category: "Inks and screens",
-    lead: "3–5 days",
-    minimum: 200,
-    breaks: 2,
-    onTime: 0.884,
-    account: "On hold",
-  },
-];
+};
+
+/** Each market's suppliers, in its own country where the shop would buy. */
+const SUPPLIERS: Record<SiteDomain, Supplier[]> = {
+  com: [
+    {
+      name: "Ralawise",
+      where: "Derby",
+      initials: "RW",
+      colour: "#6d28d9",
+      category: "Blank apparel",
+      lead: "Next day",
+      minimum: 60,
+      breaks: 4,
+      onTime: 0.986,
+      account: "Active",
+    },
+    {
+      name: "BTC Activewear",
+      where: "Manchester",
+      initials: "BTC",
+      colour: "#0e7490",
+      category: "Blank apparel",
+      lead: "Next day",
+      minimum: 50,
+      breaks: 3,
+      onTime: 0.979,
+      account: "Active",
+    },
+    {
+      name: "Solent Blanks",
+      where: "Southampton SO15",
+      initials: "SB",
+      colour: "#0f4c81",
+      category: "Blank apparel",
+      lead: "1–2 days",
+      minimum: 0,
+      breaks: 4,
+      onTime: 0.962,
+      account: "Active",
+    },
+    {
+      name: "Severn Workwear",
+      where: "Gloucester GL2",
+      initials: "SW",
+      colour: "#b91c1c",
+      category: "Blank apparel",
+      lead: "1–2 days",
+      minimum: 120,
+      breaks: 3,
+      onTime: 0.948,
+      account: "Active",
+    },
+    {
+      name: "Northern Threads",
+      where: "Leeds LS11",
+      initials: "NT",
+      colour: "#be185d",
+      category: "Thread",
+      lead: "2–3 days",
+      minimum: 100,
+      breaks: 3,
+      onTime: 0.991,
+      account: "Active",
+    },
+    {
+      name: "Pennine Inks",
+      where: "Halifax HX1",
+      initials: "PI",
+      colour: "#c2410c",
+      category: "Inks and screens",
+      lead: "3–5 days",
+      minimum: 150,
+      breaks: 2,
+      onTime: 0.884,
+      account: "On hold",
+    },
+  ],
+  us: [
+    {
+      name: "SanMar",
+      where: "Seattle, WA",
+      initials: "SM",
+      colour: "#0f4c81",
+      category: "Blank apparel",
+      lead: "Next day",
+      minimum: 100,
+      breaks: 5,
+      onTime: 0.986,
+      account: "Active",
+    },
+    {
+      name: "S&S Activewear",
+      where: "Bolingbrook, IL",
+      initials: "S&S",
+      colour: "#b91c1c",
+      category: "Blank apparel",
+      lead: "Next day",
+      minimum: 0,
+      breaks: 4,
+      onTime: 0.979,
+      account: "Active",
+    },
+    {
+      name: "Ralawise",
+      where: "Derby, UK",
+      initials: "RW",
+      colour: "#6d28d9",
+      category: "Blank apparel",
+      lead: "1–2 days",
+      minimum: 75,
+      breaks: 4,
+      onTime: 0.962,
+      account: "Active",
+    },
+    {
+      name: "BTC Activewear",
+      where: "Manchester, UK",
+      initials: "BTC",
+      colour: "#0e7490",
+      category: "Blank apparel",
+      lead: "1–2 days",
+      minimum: 60,
+      breaks: 3,
+      onTime: 0.948,
+      account: "Active",
+    },
+    {
+      name: "Madeira USA",
+      where: "Laconia, NH",
+      initials: "MD",
+      colour: "#be185d",
+      category: "Thread",
+      lead: "2–3 days",
+      minimum: 150,
+      breaks: 3,
+      onTime: 0.991,
+      account: "Active",
+    },
+    {
+      name: "Ryonet",
+      where: "Vancouver, WA",
+      initials: "RY",
+      colour: "#c2410c",
+      category: "Inks and screens",
+      lead: "3–5 days",
+      minimum: 200,
+      breaks: 2,
+      onTime: 0.884,
+      account: "On hold",
+    },
+  ],
+};
 
 /** The supplier whose account is open in the strip below the table. */
 const SELECTED = 0;
@@ -119,7 +201,7 @@ function logoTile(x: number, mid: number, size: number, initials: string, colour
   );
 }
 
-function supplierCell(s: (typeof SUPPLIERS)[number]): Cell {
+function supplierCell(s: Supplier): Cell {
   return (x, mid, w) =>
     logoTile(x, mid, 38, s.initials, s.colour) +
     text(x + 52, mid - 4, s.name, { bold: true, fill: C.white, max: w - 52 }) +
@@ -134,8 +216,15 @@ function onTimeCell(rate: number): Cell {
     text(x + w, baseline(mid), `${(rate * 100).toFixed(1)}%`, { bold: true, fill: tone, anchor: "end" });
 }
 
-function detail(x: number, y: number, w: number, h: number): string {
-  const s = SUPPLIERS[SELECTED];
+/** What the selected supplier's account strip says, per market. */
+const ACCOUNT: Record<SiteDomain, { cutOff: string; service: string; spend: number; onOrder: number }> = {
+  com: { cutOff: "4:00 pm", service: "for next-day delivery", spend: 65800, onOrder: 4220 },
+  us: { cutOff: "4:00 pm ET", service: "for next-day ground", spend: 84260, onOrder: 5412 },
+};
+
+function detail(market: ScreenMarket, x: number, y: number, w: number, h: number): string {
+  const s = inMarket(market, SUPPLIERS)[SELECTED]!;
+  const account = inMarket(market, ACCOUNT);
   const parts = [
     card(x, y, w, h),
     logoTile(x + 20, y + 44, 48, s.initials, s.colour),
@@ -149,10 +238,10 @@ function detail(x: number, y: number, w: number, h: number): string {
     line(x, y + 88, x + w, y + 88),
   ];
   const facts = [
-    { label: "Order cut-off", value: "4:00 pm ET", note: "for next-day ground" },
+    { label: "Order cut-off", value: account.cutOff, note: account.service },
     { label: "Catalogue", value: "4,812 styles", note: "synced 6:00 am" },
-    { label: "Spend this year", value: usd(84260, false), note: "Tier 3 pricing" },
-    { label: "Open POs", value: "3", note: `${usd(5412, false)} on order` },
+    { label: "Spend this year", value: money(market, account.spend, false), note: "Tier 3 pricing" },
+    { label: "Open POs", value: "3", note: `${money(market, account.onOrder, false)} on order` },
   ];
   const factW = (w - 40) / facts.length;
   facts.forEach((f, i) => {
@@ -164,7 +253,7 @@ function detail(x: number, y: number, w: number, h: number): string {
   return parts.join("");
 }
 
-export function suppliersSvg(): string {
+export function suppliersSvg(market: ScreenMarket): string {
   const { x, y, w } = CONTENT;
   const columns: Column[] = [
     { label: "Supplier", width: 250 },
@@ -175,11 +264,11 @@ export function suppliersSvg(): string {
     { label: "On time", width: 170 },
     { label: "Account", width: 110 },
   ];
-  const rows = SUPPLIERS.map((s) => [
+  const rows = inMarket(market, SUPPLIERS).map((s) => [
     supplierCell(s),
     s.category,
     s.lead,
-    s.minimum > 0 ? usd(s.minimum, false) : "None",
+    s.minimum > 0 ? money(market, s.minimum, false) : "None",
     String(s.breaks),
     onTimeCell(s.onTime),
     pillCell(s.account, s.account === "Active" ? TONE.ok : TONE.warn),
@@ -196,7 +285,7 @@ export function suppliersSvg(): string {
     body: [
       card(x, y, w, tableH),
       table(x + 8, y + 2, columns, rows, { rowHeight: rowH, selected: SELECTED }),
-      detail(x, detailY, w, CONTENT.bottom - detailY),
+      detail(market, x, detailY, w, CONTENT.bottom - detailY),
     ].join(""),
   });
 }
