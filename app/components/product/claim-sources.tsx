@@ -14,7 +14,7 @@ const sourceId = (claim: string) => `source-${claim}`;
  * A figure's footnote number: a link to its source below, so a keyboard reaches it and a screen
  * reader hears which figure it is the source of.
  */
-export function SourceMark({
+function SourceMark({
   figure,
   n,
   labels,
