@@ -1,7 +1,7 @@
 import { PageHeader } from "#app/components/content/page-header.tsx";
 import { Prose } from "#app/components/content/prose.tsx";
 import { useLocalize } from "#app/components/layout/locale-context.tsx";
-import { Figures } from "#app/components/product/figures.tsx";
+import { Figures } from "#app/components/product/claim-sources.tsx";
 import { ProofBlock } from "#app/components/product/proof-block.tsx";
 import { ScreenPicture } from "#app/components/product/screen-picture.tsx";
 import { ProductSection } from "#app/components/product/product-section.tsx";

@@ -4,7 +4,7 @@ import { buildDomain } from "#app/server/build.server.ts";
 import { buildMarket, getData, getManifest } from "#app/server/content.server.ts";
 import { pageData } from "#app/server/page-data.server.ts";
 import { pageMeta } from "#app/components/route/page-meta.ts";
-import { sitemapSections } from "#app/components/sitemap/sitemap-data.ts";
+import { sitemapSections, withoutLocs } from "#app/components/sitemap/sitemap-data.ts";
 import { revalidateOnPathChange } from "#app/components/route/query-only-revalidation.ts";
 import type { Route } from "./+types/sitemap.ts";
 
@@ -13,10 +13,13 @@ export function loader({ request }: Route.LoaderArgs) {
   const siteUrl = getData("site").siteUrl[buildDomain()];
   return {
     ...pageData(request),
-    sections: sitemapSections(getManifest(), getData("sections").sections, {
-      siteUrl,
-      dateOrder: buildMarket().dates,
-    }),
+    sections: withoutLocs(
+      sitemapSections(getManifest(), getData("sections").sections, {
+        siteUrl,
+        dateOrder: buildMarket().dates,
+      }),
+    ),
+    siteUrl,
     labels: getData("ui").sitemap,
   };
 }
@@ -30,7 +33,13 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
   return (
     <ArticlePage
       data={loaderData}
-      after={<SitemapExplorer sections={loaderData.sections} labels={loaderData.labels} />}
+      after={
+        <SitemapExplorer
+          sections={loaderData.sections}
+          siteUrl={loaderData.siteUrl}
+          labels={loaderData.labels}
+        />
+      }
     />
   );
 }

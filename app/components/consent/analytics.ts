@@ -34,13 +34,3 @@ export function startAnalytics(id: string): void {
 export function stopAnalytics(id: string): void {
   (window as unknown as AnalyticsWindow)[`ga-disable-${id}`] = true;
 }
-
-function trackEvent(name: string, params: Record<string, string>): void {
-  const gtag = (window as unknown as AnalyticsWindow).gtag;
-  if (typeof gtag === "function") gtag("event", name, params);
-}
-
-/** The shared handler of the home page's calls to action: records which button was used. */
-export function trackCtaClick(id: string): void {
-  trackEvent("cta_click", { cta_id: id });
-}

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { trackCtaClick } from "#app/components/consent/analytics.ts";
+import { trackCtaClick } from "#app/components/consent/cta-event.ts";
 import { useLocalize } from "#app/components/layout/locale-context.tsx";
 import { UNSEARCHED } from "#app/components/search/search-scope.ts";
 

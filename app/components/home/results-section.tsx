@@ -29,13 +29,13 @@ function Stats({
   const grid = balancedGrid(stats.length, 4);
   return (
     <>
-      <Reveal as="dl" className={`mt-10 grid gap-x-6 gap-y-5 sm:gap-y-8 ${grid.columns}`}>
+      <Reveal as="dl" className={`stat-list mt-10 grid gap-x-6 gap-y-5 sm:gap-y-8 ${grid.columns}`}>
         <FigureItems
           figures={stats}
           labels={sourceLabels}
           grid={grid}
           itemClassName="flex items-baseline gap-3 border-l-2 border-brand-500 pl-4 sm:flex-col sm:gap-0"
-          valueClassName="text-4xl font-bold text-slate-900 dark:text-white"
+          valueClassName="stat-value"
         />
       </Reveal>
       <ClaimSources figures={stats} labels={sourceLabels} />

@@ -1,6 +1,6 @@
 import { fillTemplate } from "#app/core/text/index.ts";
 import { useLocalize } from "#app/components/layout/locale-context.tsx";
-import type { BalancedGrid } from "#app/components/ui/balanced-grid.ts";
+import { balancedGrid, type BalancedGrid } from "#app/components/ui/balanced-grid.ts";
 
 /** A figure named by its claim (claims.yaml), with the footnote line the content compiler wrote. */
 export type SourcedFigure = { claim: string; value: string; label: string; source: string };
@@ -14,18 +14,10 @@ const sourceId = (claim: string) => `source-${claim}`;
  * A figure's footnote number: a link to its source below, so a keyboard reaches it and a screen
  * reader hears which figure it is the source of.
  */
-function SourceMark({
-  figure,
-  n,
-  labels,
-}: {
-  figure: SourcedFigure;
-  n: number;
-  labels: SourceLabels;
-}) {
+function SourceMark({ figure, n, labels }: { figure: SourcedFigure; n: number; labels: SourceLabels }) {
   const t = useLocalize();
   return (
-    <sup className="ml-1 align-super text-sm font-semibold">
+    <sup className="source-mark">
       <a
         id={markId(figure.claim)}
         href={`#${sourceId(figure.claim)}`}
@@ -35,7 +27,6 @@ function SourceMark({
           figure: figure.value,
           measures: t(figure.label),
         })}
-        className="rounded px-0.5 text-brand-700 underline underline-offset-2 dark:text-brand-400"
       >
         {n}
       </a>
@@ -47,12 +38,12 @@ function SourceMark({
 export function ClaimSources({ figures, labels }: { figures: SourcedFigure[]; labels: SourceLabels }) {
   const t = useLocalize();
   return (
-    <aside aria-label={t(labels.sources)} className="mt-6 text-xs text-slate-600 dark:text-slate-400">
-      <p className="font-semibold">{t(labels.sources)}</p>
-      <ol className="mt-1 list-decimal space-y-1 pl-5">
+    <aside aria-label={t(labels.sources)} className="claim-sources">
+      <p>{t(labels.sources)}</p>
+      <ol>
         {figures.map((figure) => (
           <li key={figure.claim} id={sourceId(figure.claim)} tabIndex={-1}>
-            <span className="font-semibold text-slate-800 dark:text-slate-200">
+            <span>
               {figure.value} {t(figure.label)}:
             </span>{" "}
             {t(figure.source)}
@@ -65,7 +56,7 @@ export function ClaimSources({ figures, labels }: { figures: SourcedFigure[]; la
 
 /**
  * The entries of a list of figures (inside its <dl>): each value on the first line with its
- * footnote mark, its label under it; the look of the card and the value is the caller's.
+ * footnote mark, its label under it (app.css's .figure-cards and .stat-list give the looks).
  */
 export function FigureItems({
   figures,
@@ -83,11 +74,37 @@ export function FigureItems({
   const t = useLocalize();
   return figures.map((figure, i) => (
     <div key={figure.claim} className={`${itemClassName} ${grid.item(i)}`}>
-      <dt className="text-sm text-slate-600 dark:text-slate-400">{t(figure.label)}</dt>
-      <dd className={`order-first ${valueClassName}`}>
+      <dt>{t(figure.label)}</dt>
+      <dd className={valueClassName}>
         <span>{figure.value}</span>
         <SourceMark figure={figure} n={i + 1} labels={labels} />
       </dd>
     </div>
   ));
+}
+
+/**
+ * Figures with their labels (case-study results, an industry's numbers), each a claim with a
+ * footnote mark and its source below. Each figure's value sits on the first line of its card and
+ * its label under it, so the values line up on every viewport however long the labels are.
+ */
+export function Figures({
+  figures,
+  labels,
+  label,
+}: {
+  figures: SourcedFigure[];
+  labels: SourceLabels;
+  label?: string;
+}) {
+  const t = useLocalize();
+  const grid = balancedGrid(figures.length, 4);
+  return (
+    <>
+      <dl aria-label={label ? t(label) : undefined} className={`figure-cards ${grid.columns}`}>
+        <FigureItems figures={figures} labels={labels} grid={grid} itemClassName="" valueClassName="" />
+      </dl>
+      <ClaimSources figures={figures} labels={labels} />
+    </>
+  );
 }

@@ -19,6 +19,14 @@ export type SitemapUrl = {
   /** The date as the domain's market writes it, worked out in the loader: the page ships no date code. */
   lastmodText: string;
 };
+/** A section as the page's data carries it: each URL by its path, the site's address given once. */
+export type SitemapSectionData = Omit<SitemapSection, "urls"> & { urls: Omit<SitemapUrl, "loc">[] };
+
+/** The page's data: every URL's absolute address is the site's plus its path, so it is not sent. */
+export function withoutLocs(sections: SitemapSection[]): SitemapSectionData[] {
+  return sections.map((s) => ({ ...s, urls: s.urls.map(({ loc: _, ...url }) => url) }));
+}
+
 export type SitemapSection = {
   id: string;
   title: string;

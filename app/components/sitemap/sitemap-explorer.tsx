@@ -2,7 +2,8 @@ import { useMemo, useRef } from "react";
 import { useLocalize } from "#app/components/layout/locale-context.tsx";
 import { fillTemplate } from "#app/core/text/index.ts";
 import { spellStrings } from "#app/components/locale/spell-strings.ts";
-import { filterSections, NO_FILTERS, visibleUrls, type SitemapSection } from "./sitemap-data.ts";
+import { absoluteUrl } from "#app/core/seo/index.ts";
+import { filterSections, NO_FILTERS, visibleUrls, type SitemapSectionData } from "./sitemap-data.ts";
 import type { SitemapLabels } from "./sitemap-labels.ts";
 import { SitemapSectionList } from "./sitemap-section.tsx";
 import { SitemapToolbar } from "./sitemap-toolbar.tsx";
@@ -15,9 +16,11 @@ import { UNSEARCHED } from "#app/components/search/search-scope.ts";
  */
 export function SitemapExplorer({
   sections,
+  siteUrl,
   labels: usLabels,
 }: {
-  sections: SitemapSection[];
+  sections: SitemapSectionData[];
+  siteUrl: string;
   labels: SitemapLabels;
 }) {
   const t = useLocalize();
@@ -28,9 +31,14 @@ export function SitemapExplorer({
         ...s,
         title: t(s.title),
         description: t(s.description),
-        urls: s.urls.map((u) => ({ ...u, title: t(u.title), description: t(u.description) })),
+        urls: s.urls.map((u) => ({
+          ...u,
+          loc: absoluteUrl(siteUrl, u.path),
+          title: t(u.title),
+          description: t(u.description),
+        })),
       })),
-    [sections, t],
+    [sections, siteUrl, t],
   );
   const sectionIds = useMemo(() => sections.map((s) => s.id), [sections]);
   const { filters, update } = useSitemapFilters(sectionIds);
