@@ -84,7 +84,7 @@ export async function writeDomainFiles(
   // The editor at /admin/ (Decap CMS), after the pages, whose stylesheet its preview uses.
   writeAdmin(outDir, site.siteName, cmsInputs(where.projectDir, content, siteUrl, process.env), {
     editor: await editor,
-    data: previewData(content, manifest, compiled.spelling, localeOf(domain)),
+    data: previewData(content, manifest, compiled.spelling, domain),
   });
   const other = otherSpellings(compiled.spelling, localeOf(domain));
   return (await writeSearchIndex(outDir, manifest.manifest, { language, other })).pages;

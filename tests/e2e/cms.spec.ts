@@ -152,6 +152,21 @@ test("a writer creates a blog post with an author and tags, and the build accept
 });
 
 /** Lines of `after` that differ from `before` (files of the same length of lines: one field edited). */
+/** A YAML file once a save has written it whole: changed, and parsing (a read mid-write is neither). */
+async function savedYaml(file: string, before: string): Promise<string> {
+  let text = before;
+  const written = () => {
+    text = readFileSync(file, "utf8");
+    try {
+      return text !== before && parse(text) !== null;
+    } catch {
+      return false;
+    }
+  };
+  await expect.poll(written).toBe(true);
+  return text;
+}
+
 function changedLines(before: string, after: string): string[] {
   const [a, b] = [before.split("\n"), after.split("\n")];
   if (a.length !== b.length) return b;
@@ -196,8 +211,7 @@ test("a writer changes the trial under Settings, and the save changes that one l
   await expect(field).toHaveValue(String(days));
   await field.fill(String(days + 1));
   await publish(page);
-  await expect.poll(() => readFileSync(file, "utf8")).not.toBe(before);
-  expect(changedLines(before, readFileSync(file, "utf8"))).toEqual([`trialDays: ${days + 1}`]);
+  expect(changedLines(before, await savedYaml(file, before))).toEqual([`trialDays: ${days + 1}`]);
 });
 
 test("a writer changes one market's text of a per-market field, and the save changes that one line", async ({
@@ -217,8 +231,7 @@ test("a writer changes one market's text of a per-market field, and the save cha
   const text = `${market[second!.market]} Cheques are not accepted.`;
   await box.fill(text);
   await publish(page);
-  await expect.poll(() => readFileSync(file, "utf8")).not.toBe(before);
-  const after = readFileSync(file, "utf8");
+  const after = await savedYaml(file, before);
   expect(changedLines(before, after)).toHaveLength(1);
   expect((parse(after) as Pricing).policies.payment.market).toEqual({ ...market, [second!.market]: text });
   const check = contentCheck();
@@ -244,8 +257,7 @@ test("a writer gives a text a form per market, and the save writes it as the con
     .getByLabel(second!.label, { exact: true })
     .fill(`${refunds} Refunds are paid to the card used.`);
   await publish(page);
-  await expect.poll(() => readFileSync(file, "utf8")).not.toBe(before);
-  expect((parse(readFileSync(file, "utf8")) as Pricing).policies.refunds).toEqual({
+  expect((parse(await savedYaml(file, before)) as Pricing).policies.refunds).toEqual({
     market: { [first!.market]: refunds, [second!.market]: `${refunds} Refunds are paid to the card used.` },
   });
   const check = contentCheck();

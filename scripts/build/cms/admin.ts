@@ -14,7 +14,7 @@ import { cmsConfig, cmsConfigYaml, type CmsInputs } from "#scripts/content/cms/c
 import { FORMAT_NAMES } from "#scripts/content/cms/formats.ts";
 import { DATA_FILES } from "#app/core/content/index.ts";
 import type { CompiledContent, CompiledManifest } from "#app/core/content/index.ts";
-import type { Locale, SpellingMap } from "#app/core/locale/index.ts";
+import { localeOf, type SiteDomain, type SpellingMap } from "#app/core/locale/index.ts";
 import { parse } from "yaml";
 import { EDITOR_FILE } from "./bundle.ts";
 import type { PreviewData } from "./editor/preview.ts";
@@ -56,12 +56,14 @@ export function previewData(
   content: CompiledContent,
   manifest: CompiledManifest,
   spelling: SpellingMap,
-  locale: Locale,
+  market: SiteDomain,
 ): PreviewData {
   return {
-    facts: content.data,
+    // As the build's facts step sees it: {market.…} names this domain's market.
+    facts: { ...content.data, market: content.data.markets[market] },
     spelling,
-    locale,
+    locale: localeOf(market),
+    market,
     pages: manifest.manifest.map((page) => page.path),
     redirects: manifest.redirects.map((r): [string, string] => [r.from, r.to]),
   };

@@ -10,7 +10,7 @@ import { join, resolve } from "node:path";
 import type { Plugin } from "vite";
 import { contentFileOf, GENERATED_FILES, readGeneratedJson } from "#app/core/content/index.ts";
 import type { CompiledContent, CompiledManifest } from "#app/core/content/index.ts";
-import { localeOf, parseDomain, type SpellingMap } from "#app/core/locale/index.ts";
+import { parseDomain, type SpellingMap } from "#app/core/locale/index.ts";
 import { cmsConfigYaml } from "#scripts/content/cms/config.ts";
 import {
   adminHtml,
@@ -48,7 +48,7 @@ async function adminFile(name: string): Promise<[string, string | Buffer] | unde
   if (name === EDITOR_FILE) return ["text/javascript", readFileSync(await editorBundle())];
   if (name === SITE_DATA_FILE) {
     const spelling = readGeneratedJson<SpellingMap>(GENERATED_FILES.spelling);
-    const data = previewData(content, manifest, spelling, localeOf(domain));
+    const data = previewData(content, manifest, spelling, domain);
     return ["application/json", JSON.stringify(data)];
   }
   if (decapBundleFiles().includes(name)) return ["text/javascript", readFileSync(join(decapDist(), name))];

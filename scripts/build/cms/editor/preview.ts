@@ -4,7 +4,7 @@
  * facts written in from the site's data, and spelled for the market, in the site's stylesheet
  * (registered by main.ts), in either theme. What it shows is what the page's article shows.
  */
-import { ukText, type Locale, type SpellingMap } from "#app/core/locale/index.ts";
+import { ukText, type Locale, type SiteDomain, type SpellingMap } from "#app/core/locale/index.ts";
 import type { FactData } from "#scripts/content/facts/resolve-facts.ts";
 import { renderMarkdown } from "#scripts/content/markdown/render.ts";
 import { decap, type ComponentType, type DecapMap } from "./decap.ts";
@@ -18,13 +18,15 @@ export type PreviewData = {
   facts: FactData;
   spelling: SpellingMap;
   locale: Locale;
+  /** The domain whose editor this is: its per-market forms are the ones shown. */
+  market: SiteDomain;
   pages: string[];
   redirects: [from: string, to: string][];
 };
 
 /** The body as the page's article has it, for `locale`. */
 function pageHtml(body: string, data: PreviewData, locale: Locale): string {
-  const { html } = renderMarkdown(body, { data: data.facts });
+  const { html } = renderMarkdown(body, { data: data.facts, market: data.market });
   return locale === "UK" ? ukText(html, data.spelling) : html;
 }
 
