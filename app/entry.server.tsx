@@ -3,6 +3,8 @@ import type { EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
+import { SiteWideSchema } from "#app/components/layout/structured-data.tsx";
+import { siteWideSchema } from "#app/server/structured-data.server.ts";
 
 /** Long enough for any page's lazy parts to load at build time; a page that takes longer fails the build. */
 export const streamTimeout = 10_000;
@@ -27,7 +29,9 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     const timeout = setTimeout(() => abort(), streamTimeout);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <SiteWideSchema value={siteWideSchema()}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </SiteWideSchema>,
       {
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {

@@ -17,7 +17,7 @@ import { useInAppLinkClicks } from "#app/components/ui/use-in-app-link-clicks.ts
 import { NOTIFICATIONS_REGION_ID, Toaster } from "#app/components/ui/toaster.tsx";
 import { bootScript } from "#app/components/layout/boot-script.ts";
 import { shellData, type ShellData } from "#app/server/shell.server.ts";
-import { siteWideSchema } from "#app/server/structured-data.server.ts";
+import { requestPath } from "#app/server/content.server.ts";
 
 /**
  * The site's one stylesheet. `precedence` makes it a React stylesheet resource, which React writes
@@ -33,13 +33,14 @@ export const links: Route.LinksFunction = () =>
     : [];
 
 /** Runs at build time for every prerendered page: the shared shell's copy and links. */
-export function loader() {
-  return { ...shellData(), schema: siteWideSchema() };
+export function loader({ request }: Route.LoaderArgs) {
+  return shellData(requestPath(request));
 }
 
 /**
  * The head of a page that has none of its own: the 404 page (its route has no meta, and an error
- * leaves only the root's). Every page's own route replaces it.
+ * leaves only the root's), all of it on the 404 page's prerender and its title elsewhere
+ * (server/shell.server.ts). Every page's own route replaces it.
  */
 export const meta: Route.MetaFunction = ({ data }) => (data as ShellData | undefined)?.notFoundHead ?? [];
 

@@ -8,7 +8,7 @@ import { getData, getEntry } from "#app/server/content.server.ts";
 import { pageData } from "#app/server/page-data.server.ts";
 import { pageMeta } from "#app/components/route/page-meta.ts";
 import { fetchPrerenderedData } from "#app/components/route/prerendered-data.ts";
-import { moduleLinks } from "#app/server/product.server.ts";
+import { footnoteLabels, moduleLinks } from "#app/server/product.server.ts";
 import { CtaBand } from "#app/components/content/calls-to-action.tsx";
 import type { Route } from "./+types/case-study.ts";
 
@@ -29,7 +29,7 @@ export function loader({ request }: Route.LoaderArgs) {
       modules: moduleLinks(modules).map(({ path, title }) => ({ path, title })),
     },
     copy: getData("ui").product,
-    sourceLabels: getData("claims").labels,
+    sourceLabels: footnoteLabels(),
   };
 }
 

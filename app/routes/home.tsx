@@ -13,6 +13,7 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { INTEGRATION_KINDS } from "#app/core/product/index.ts";
 import { getCollection, getData, pageEntry } from "#app/server/content.server.ts";
 import { pageHead } from "#app/server/page-head.server.ts";
+import { footnoteLabels } from "#app/server/product.server.ts";
 import { pageMeta } from "#app/components/route/page-meta.ts";
 import {
   MOBILE_MEDIA_QUERY,
@@ -32,11 +33,18 @@ export function loader({ request }: Route.LoaderArgs) {
   );
   const integrations = getCollection("integrations");
   const kinds = getData("ui").integrations.kinds;
+  // What the page shows, without the record's own title, description and sitemap fields.
+  const {
+    title: _title,
+    description: _description,
+    priority: _priority,
+    changefreq: _changefreq,
+    ...shown
+  } = home;
   return {
-    page: { title, description, path, robots },
     meta: pageHead({ title, description, path, robots }),
-    home,
-    sourceLabels: getData("claims").labels,
+    home: shown,
+    sourceLabels: footnoteLabels(),
     modules: popular.map((m) => m.card),
     integrations: INTEGRATION_KINDS.map((kind) => ({
       ...kinds[kind],

@@ -10,7 +10,7 @@ import { fillTemplate } from "#app/core/text/index.ts";
 import { pageData } from "#app/server/page-data.server.ts";
 import { pageMeta } from "#app/components/route/page-meta.ts";
 import { fetchPrerenderedData } from "#app/components/route/prerendered-data.ts";
-import { moduleLinks, proofOf } from "#app/server/product.server.ts";
+import { footnoteLabels, moduleLinks, proofOf } from "#app/server/product.server.ts";
 import { CallsToAction, CtaBand } from "#app/components/content/calls-to-action.tsx";
 import type { Route } from "./+types/industry.ts";
 
@@ -30,7 +30,7 @@ export function loader({ request }: Route.LoaderArgs) {
       proof: proofOf(industry.proof),
     },
     copy: getData("ui").product,
-    sourceLabels: getData("claims").labels,
+    sourceLabels: footnoteLabels(),
   };
 }
 

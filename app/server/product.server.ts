@@ -4,7 +4,16 @@
  * the pieces their loaders share.
  */
 import type { CollectionData } from "#app/core/content/index.ts";
-import { getCollection } from "./content.server.ts";
+import { getCollection, getData } from "./content.server.ts";
+
+/**
+ * The copy of sourced figures' footnotes that the page shows (claims.yaml `labels`), without the
+ * templates the content compiler wrote each source line with.
+ */
+export function footnoteLabels() {
+  const { sources, marker } = getData("claims").labels;
+  return { sources, marker };
+}
 
 type ProofField = CollectionData<"modules">["proof"];
 

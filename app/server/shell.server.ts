@@ -4,7 +4,7 @@ import type { Market, Navigation, UiStrings } from "#app/core/content/index.ts";
 import { fillTemplate } from "#app/core/text/index.ts";
 import { langTag, localeOf } from "#app/core/locale/index.ts";
 import { ogImagePath } from "#app/core/seo/index.ts";
-import { FEED_PATH, NOT_FOUND_CARD_PATH, NOT_FOUND_PRERENDER_PATH } from "#app/core/site/index.ts";
+import { NOT_FOUND_CARD_PATH, NOT_FOUND_PRERENDER_PATH } from "#app/core/site/index.ts";
 import { buildDomain } from "./build.server.ts";
 import { buildMarket, getCollection, getData } from "./content.server.ts";
 import { pageHead } from "./page-head.server.ts";
@@ -32,10 +32,6 @@ type ShellUi = Omit<UiStrings, (typeof PAGE_ONLY_UI)[number] | "consent" | "sear
   search: Pick<UiStrings["search"], "open">;
 };
 
-/**
- * The consent banner's copy travels only in builds that have analytics to ask about; of search's,
- * only the opener's label (the dialog's copy comes with the dialog: search-dialog.json).
- */
 /** The company's name, for the copyright line, and its registration and VAT lines. */
 function companyLines({
   legalName,
@@ -50,6 +46,10 @@ function companyLines({
   return { name: legalName, lines };
 }
 
+/**
+ * The consent banner's copy travels only in builds that have analytics to ask about; of search's,
+ * only the opener's label (the dialog's copy comes with the dialog: search-dialog.json).
+ */
 function shellUi(ui: UiStrings, withConsent: boolean): ShellUi {
   const shared: Partial<UiStrings> = { ...ui };
   for (const key of PAGE_ONLY_UI) delete shared[key];
@@ -68,7 +68,25 @@ function shellNavigation({
   return { ...navigation, header: { ...header, modules } };
 }
 
-export function shellData() {
+/**
+ * The 404 page's head tags. Its prerender (served as 404.html at any unknown URL) carries them all;
+ * every other page carries only the title, which is all that an in-app visit to an unknown URL
+ * shows: after the first load, only the browser reads the head.
+ */
+function notFoundHead(path: string) {
+  const head = pageHead({
+    title: getData("ui").notFound.title,
+    description: getData("ui").notFound.text,
+    path: NOT_FOUND_PRERENDER_PATH,
+    robots: "noindex",
+    alternates: false,
+    ogImage: ogImagePath(NOT_FOUND_CARD_PATH),
+  });
+  return path === NOT_FOUND_PRERENDER_PATH ? head : head.filter((tag) => "title" in tag);
+}
+
+/** `path`: the page being prerendered. */
+export function shellData(path: string) {
   const domain = buildDomain();
   const site = getData("site");
   const defaultLocale = localeOf(domain);
@@ -83,8 +101,6 @@ export function shellData() {
     /** This domain as a visitor writes it, e.g. "tracker-app.com". */
     host: new URL(site.siteUrl[domain]).host.replace(/^www\./, ""),
     analyticsId,
-    // For the 404 page's head, which is built in the browser (routes/not-found.tsx).
-    feed: { title: site.feed.title, href: FEED_PATH },
     business: site.business,
     /** The footer's legal lines: this domain's company, its registration and (where it has one) VAT number. */
     company: companyLines(buildMarket().company),
@@ -96,14 +112,7 @@ export function shellData() {
     // The footer lists every module; the mega-menu's cards come with its panel (mega-menu.json).
     modules: getCollection("modules").map(({ path, data }) => ({ path, title: data.title })),
     /** The head of the 404 page (root.tsx's meta), built here so the SEO helper stays out of the browser. */
-    notFoundHead: pageHead({
-      title: getData("ui").notFound.title,
-      description: getData("ui").notFound.text,
-      path: NOT_FOUND_PRERENDER_PATH,
-      robots: "noindex",
-      alternates: false,
-      ogImage: ogImagePath(NOT_FOUND_CARD_PATH),
-    }),
+    notFoundHead: notFoundHead(path),
   };
 }
 export type ShellData = ReturnType<typeof shellData>;

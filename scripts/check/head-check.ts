@@ -70,7 +70,8 @@ export function checkHead(
   const types: string[] = [];
   for (const [, json] of head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
     try {
-      types.push((JSON.parse(json!) as { "@type": string })["@type"]);
+      // A block holds one item or, as the site-wide block does, a list of them.
+      types.push(...[JSON.parse(json!) as { "@type": string }].flat().map((item) => item["@type"]));
     } catch {
       problems.push(`${path}: a JSON-LD block does not parse`);
     }

@@ -70,7 +70,13 @@ export const claimsStep = defineStep({
       results.stats.forEach((stat, i) => fill(home.source, ["results", "stats", i], stat));
       results.testimonials.forEach((item, i) => {
         const quote = quoteOf(home.source, ["results", "testimonials", i, "quote"], item.quoteId!);
-        if (quote) Object.assign(item, { ...quote, quote: quote.text });
+        if (quote)
+          Object.assign(item, {
+            company: quote.company,
+            quote: quote.text,
+            person: quote.person,
+            role: quote.role,
+          });
       });
     }
     for (const industry of valid.entries.industries) {

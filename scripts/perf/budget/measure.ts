@@ -2,9 +2,11 @@
  * Byte budgets of a built site (the most JS, CSS and HTML a page may weigh), measured the way a browser pays for them: gzip -9 of
  * every script and modulepreload a page's HTML names, the site's CSS, and each HTML file.
  * Chunks no HTML names (menus loaded on first use) are reported apart, as "on demand".
- * The scripts React and React Router write into each page (its data, its route imports), which
- * the build moves into files for the CSP (assets/inline/), count with the page's HTML, where they
- * were written: they are the document's data, not the site's code.
+ * The scripts React and React Router write into each page (its loader data, its route imports)
+ * are the document's own: a build for a host that allows inline scripts keeps them in the HTML, and
+ * this one moves them into files only for the CSP (assets/inline/). They count against the HTML
+ * budget, and the JS budgets hold the site's code. `withData` is the page's JS with them, as a
+ * browser's network panel adds it up, and is reported beside the budgets.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -16,7 +18,7 @@ export const KIB = 1024;
 export const BUDGETS = { homeJs: 130, pageJs: 120, formPageJs: 125, css: 15, html: 40 } as const;
 
 /** `form`: the page has a <form> (a lead form, /pricing's estimator), whose budget is formPageJs. */
-type PageWeight = { page: string; js: number; html: number; form: boolean };
+type PageWeight = { page: string; js: number; withData: number; html: number; form: boolean };
 export type SiteWeight = { pages: PageWeight[]; css: number; onDemand: { file: string; bytes: number }[] };
 
 const gzipped = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -54,10 +56,11 @@ export function measureSite(root: string): SiteWeight {
     const html = readFileSync(file, "utf8");
     const scripts = scriptsOf(html);
     scripts.forEach((s) => named.add(s));
-    const code = scripts.filter((s) => !isWrittenScript(s));
+    const weigh = (list: string[]) => list.reduce((sum, s) => sum + (sizes.get(s) ?? 0), 0);
     return {
       page: relative(root, file),
-      js: code.reduce((sum, s) => sum + (sizes.get(s) ?? 0), 0),
+      js: weigh(scripts.filter((s) => !isWrittenScript(s))),
+      withData: weigh(scripts),
       html: documentWeight(html, root),
       form: /<form[\s>]/.test(html),
     };
