@@ -71,6 +71,8 @@ test("in-app navigation to an unknown URL shows the 404 page", async ({ page }, 
   await navigateInApp(page, "/definitely-missing");
   await expect(page).toHaveURL(/\/definitely-missing$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(spelledFor(domain, notFound.heading));
+  // The tab names the 404, not the page the visitor came from.
+  expect(await page.title()).toContain(spelledFor(domain, notFound.title));
 });
 
 test("a link in a page opens a page in the app, a file from the host, and /sitemap.xml as the sitemap page", async ({
