@@ -5,9 +5,9 @@ import { CardGrid } from "#app/components/content/card-grid.tsx";
 import { useLocalize } from "#app/components/layout/locale-context.tsx";
 import { readingMinutes, shareLinks } from "#app/core/blog/index.ts";
 import { absoluteUrl } from "#app/core/seo/index.ts";
-import { authorLink, localDate, relatedCards, tagLinks } from "#app/server/blog.server.ts";
+import { authorLink, relatedCards, tagLinks } from "#app/server/blog.server.ts";
 import { buildDomain, spellForBuild } from "#app/server/build.server.ts";
-import { getData, getEntry, requestPath } from "#app/server/content.server.ts";
+import { getData, getEntry, marketDate, requestPath } from "#app/server/content.server.ts";
 import { fillTemplate } from "#app/core/text/index.ts";
 import { pageData } from "#app/server/page-data.server.ts";
 import { blogPostSchema } from "#app/server/structured-data.server.ts";
@@ -36,7 +36,7 @@ export function loader({ request }: Route.LoaderArgs) {
     schema,
     post: {
       date: post.date,
-      dateLabel: localDate(post.date),
+      dateLabel: marketDate(post.date),
       image: post.image,
       minutes: data.body ? readingMinutes(data.body.html) : 1,
       author,

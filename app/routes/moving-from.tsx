@@ -6,8 +6,8 @@ import { MappingTable } from "#app/components/moving/mapping-table.tsx";
 import { ProductSection } from "#app/components/product/product-section.tsx";
 import { pageMeta } from "#app/components/route/page-meta.ts";
 import { fetchPrerenderedData } from "#app/components/route/prerendered-data.ts";
-import { fillTemplate, formatDate } from "#app/core/text/index.ts";
-import { buildMarket, getData, getEntry } from "#app/server/content.server.ts";
+import { fillTemplate } from "#app/core/text/index.ts";
+import { getData, getEntry, marketDate } from "#app/server/content.server.ts";
 import { pageData } from "#app/server/page-data.server.ts";
 import type { Route } from "./+types/moving-from.ts";
 
@@ -25,7 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
     ...data,
     move: {
       // As the market writes a date, whichever spelling the visitor reads.
-      checked: move.checked && formatDate(move.checked, buildMarket().dates),
+      checked: move.checked && marketDate(move.checked),
       source: move.source,
       // In the order of Tracker's import files, each with how this system's records get there.
       moves: imports.files.map((file) => ({ name: file.name, how: move.moves[file.id] })),

@@ -4,21 +4,11 @@
  */
 import { relatedPosts } from "#app/core/blog/index.ts";
 import type { Card } from "#app/core/content/index.ts";
-import { buildMarket, getCollection } from "./content.server.ts";
-import { formatDate } from "#app/core/text/index.ts";
-
-/**
- * A date as the domain's market writes it ("5 October 2023" on .com, "October 5, 2023" on .us),
- * worked out at prerender: the page ships no date code, and the date stays the market's whichever
- * spelling the visitor picks.
- */
-export function localDate(isoDate: string): string {
-  return formatDate(isoDate, buildMarket().dates);
-}
+import { getCollection, marketDate } from "./content.server.ts";
 
 /** A card whose `date` becomes its visible meta line, written the market's way. */
 export function withLocalDate(card: Card): Card {
-  return card.date ? { ...card, meta: localDate(card.date) } : card;
+  return card.date ? { ...card, meta: marketDate(card.date) } : card;
 }
 
 export type AuthorLink = { name: string; role: string; bio: string; path: string };

@@ -18,6 +18,7 @@ import type {
 import { packFileOf, packOf } from "#app/core/content/index.ts";
 import { contentFileOf, GENERATED_FILES, generatedDir } from "#app/core/content/index.ts";
 import { buildDomain } from "./build.server.ts";
+import { formatDate } from "#app/core/text/index.ts";
 
 const dir = () => generatedDir(process.env);
 const files = new Map<string, { mtimeMs: number; data: unknown }>();
@@ -36,6 +37,15 @@ function readCompiled<T>(name: string): T {
 /** This build's market: the company, money, tax and offices of its domain (markets.yaml). */
 export function buildMarket(): Market {
   return getData("markets")[buildDomain()];
+}
+
+/**
+ * A date as the domain's market writes it ("5 October 2023" on .com, "October 5, 2023" on .us),
+ * worked out at prerender: the page ships no date code, and the date stays the market's whichever
+ * spelling the visitor picks.
+ */
+export function marketDate(isoDate: string): string {
+  return formatDate(isoDate, buildMarket().dates);
 }
 
 export function getContent(): CompiledContent {

@@ -5,8 +5,7 @@
 import { lastUpdated, type LastUpdated } from "#app/core/docs/index.ts";
 import { neighbours, type DocsCategoryNav } from "#app/core/docs/index.ts";
 import { feedbackEndpoint } from "#app/core/leads/index.ts";
-import { formatDate } from "#app/core/text/index.ts";
-import { buildMarket, getChildren, getCollection, getData } from "./content.server.ts";
+import { getChildren, getCollection, getData, marketDate } from "./content.server.ts";
 
 /** Every category with its pages, both in the registry's order. */
 function docsSidebar(): DocsCategoryNav[] {
@@ -42,5 +41,5 @@ export function docsPageExtras(path: string) {
 
 /** The date written out here as the market writes it, so the page ships the words rather than the formatter. */
 function datedForMarket(date: LastUpdated) {
-  return { ...date, text: formatDate(date.date, buildMarket().dates) };
+  return { ...date, text: marketDate(date.date) };
 }
