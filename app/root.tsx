@@ -18,6 +18,7 @@ import { NOTIFICATIONS_REGION_ID, Toaster } from "#app/components/ui/toaster.tsx
 import { bootScript } from "#app/components/layout/boot-script.ts";
 import { shellData, type ShellData } from "#app/server/shell.server.ts";
 import { requestPath } from "#app/server/content.server.ts";
+import { hostOf } from "#app/core/site/index.ts";
 
 /**
  * The site's one stylesheet. `precedence` makes it a React stylesheet resource, which React writes
@@ -48,7 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const shell = useRouteLoaderData("root") as ShellData | undefined;
   const lang = shell?.lang ?? "en";
   const onInAppLinkClick = useInAppLinkClicks();
-  const comHost = shell ? new URL(shell.siteUrls.com).host.replace(/^www\./, "") : "";
+  const comHost = shell ? hostOf(shell.siteUrls.com) : "";
   return (
     // The boot script may swap dark/light before React hydrates; that attribute difference is expected.
     <html lang={lang} className="dark" suppressHydrationWarning>

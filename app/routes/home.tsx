@@ -33,12 +33,13 @@ export function loader({ request }: Route.LoaderArgs) {
   );
   const integrations = getCollection("integrations");
   const kinds = getData("ui").integrations.kinds;
-  // What the page shows, without the record's own title, description and sitemap fields.
+  // What the page shows: the record without its title, description and sitemap fields (the head's and sitemap.xml's).
   const {
     title: _title,
     description: _description,
     priority: _priority,
     changefreq: _changefreq,
+    updated: _updated,
     ...shown
   } = home;
   return {

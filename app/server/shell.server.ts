@@ -4,7 +4,7 @@ import type { Market, Navigation, UiStrings } from "#app/core/content/index.ts";
 import { fillTemplate } from "#app/core/text/index.ts";
 import { langTag, localeOf } from "#app/core/locale/index.ts";
 import { ogImagePath } from "#app/core/seo/index.ts";
-import { NOT_FOUND_CARD_PATH, NOT_FOUND_PRERENDER_PATH } from "#app/core/site/index.ts";
+import { hostOf, NOT_FOUND_CARD_PATH, NOT_FOUND_PRERENDER_PATH } from "#app/core/site/index.ts";
 import { buildDomain } from "./build.server.ts";
 import { buildMarket, getCollection, getData } from "./content.server.ts";
 import { pageHead } from "./page-head.server.ts";
@@ -99,7 +99,7 @@ export function shellData(path: string) {
     siteName: site.siteName,
     siteUrls: site.siteUrl,
     /** This domain as a visitor writes it, e.g. "tracker-app.com". */
-    host: new URL(site.siteUrl[domain]).host.replace(/^www\./, ""),
+    host: hostOf(site.siteUrl[domain]),
     analyticsId,
     business: site.business,
     /** The footer's legal lines: this domain's company, its registration and (where it has one) VAT number. */

@@ -12,12 +12,11 @@
  * world) is refused.
  */
 
-/** One origin pattern: a scheme, an optional one-label wildcard, a host and an optional port. */
-const PATTERN =
-  /^(https?):\/\/(\*\.)?((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)(:\d{1,5})?$/;
-
 /** A DNS label, as a preview alias's first label is (`pr-12`, `3f9a1c2b`). */
 const LABEL = "[a-z0-9](?:[a-z0-9-]*[a-z0-9])?";
+
+/** One origin pattern: a scheme, an optional one-label wildcard, a host and an optional port. */
+const PATTERN = new RegExp(`^(https?)://(\\*\\.)?((?:${LABEL}\\.)*${LABEL})(:\\d{1,5})?$`);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

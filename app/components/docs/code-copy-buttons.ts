@@ -34,8 +34,9 @@ export function addCopyButtons(root: HTMLElement, labels: CodeCopyLabels): () =>
         () => toast({ title: failed, variant: "destructive" }),
       );
     });
-    // Beside the block, in its box (scroll-regions.ts), so it stays put as the code scrolls.
-    (pre.parentElement ?? pre).append(button);
+    // Beside the block, in its box (scripts/content/markdown/scroll-regions.ts), so it stays put
+    // as the code scrolls.
+    (pre.closest(".code-block") ?? pre).append(button);
     return button;
   });
   return () => buttons.forEach((b) => b.remove());

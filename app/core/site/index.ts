@@ -10,6 +10,7 @@ export { indexablePages, searchablePages } from "./searchable-pages.ts";
 export {
   FEED_PATH,
   GENERATED_FILE_PATHS,
+  hostOf,
   isInSection,
   LLMS_TXT_PATH,
   NOT_FOUND_CARD_PATH,

@@ -38,3 +38,8 @@ export const NOT_FOUND_PRERENDER_PATH = "/404";
 export function isInSection(pathname: string, sectionPath: string): boolean {
   return pathname === sectionPath || (sectionPath !== "/" && pathname.startsWith(`${sectionPath}/`));
 }
+
+/** A site's address as a visitor writes it: "tracker-app.com" for https://www.tracker-app.com. */
+export function hostOf(siteUrl: string): string {
+  return new URL(siteUrl).host.replace(/^www\./, "");
+}
