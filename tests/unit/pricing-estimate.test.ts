@@ -9,7 +9,7 @@ import {
   type PricedAddOn,
   type PricedPlan,
 } from "#app/core/pricing/index.ts";
-import { listOf } from "#app/components/pricing/list-of.ts";
+import { listOf } from "#app/core/text/index.ts";
 import { estimateProblems, trialExtrasFrom, trialHref } from "#app/core/pricing/index.ts";
 import { readCount } from "#app/core/pricing/index.ts";
 

@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 import { useLocale, useLocalize } from "#app/components/layout/locale-context.tsx";
-import { listOf } from "#app/components/pricing/list-of.ts";
+import { listOf } from "#app/core/text/index.ts";
 import { useAfterHydration } from "#app/components/ui/use-after-hydration.ts";
 import type { FormsContent } from "#app/core/content/index.ts";
 import { addOnUnitsText, billingFrom, trialExtrasFrom } from "#app/core/pricing/index.ts";

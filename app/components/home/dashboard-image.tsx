@@ -3,13 +3,6 @@ import { preload } from "react-dom";
 import { HERO_IMAGE, heroSrc, heroSrcSet } from "#app/core/media/index.ts";
 
 /**
- * How wide the picture's box is, from the hero's layout (hero.tsx): half the 1280 px container
- * beside the heading, less the gap; the screen less its padding when stacked.
- */
-const SIZES =
-  "(min-width: 1280px) 592px, (min-width: 768px) calc(50vw - 48px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)";
-
-/**
  * The product dashboard: AVIF or WebP at the width the screen needs, drawn in the shape of its
  * box (core/media/hero-image.ts): the wide board where the box is wide, the tall one elsewhere.
  * Its frame takes the shown drawing's proportions (at least 400 px tall) from the first paint, so
@@ -36,7 +29,7 @@ export function DashboardImage({ alt, loadingLabel }: { alt: string; loadingLabe
       as: "image",
       type: "image/avif",
       imageSrcSet: heroSrcSet(shape, "avif"),
-      imageSizes: SIZES,
+      imageSizes: HERO_IMAGE.sizes,
       media: HERO_IMAGE.besideHeading[shape],
       fetchPriority: "high",
     });
@@ -51,16 +44,16 @@ export function DashboardImage({ alt, loadingLabel }: { alt: string; loadingLabe
           media={HERO_IMAGE.wideMedia}
           type="image/avif"
           srcSet={heroSrcSet("wide", "avif")}
-          sizes={SIZES}
+          sizes={HERO_IMAGE.sizes}
         />
         <source
           media={HERO_IMAGE.wideMedia}
           type="image/webp"
           srcSet={heroSrcSet("wide", "webp")}
-          sizes={SIZES}
+          sizes={HERO_IMAGE.sizes}
         />
-        <source type="image/avif" srcSet={heroSrcSet("tall", "avif")} sizes={SIZES} />
-        <source type="image/webp" srcSet={heroSrcSet("tall", "webp")} sizes={SIZES} />
+        <source type="image/avif" srcSet={heroSrcSet("tall", "avif")} sizes={HERO_IMAGE.sizes} />
+        <source type="image/webp" srcSet={heroSrcSet("tall", "webp")} sizes={HERO_IMAGE.sizes} />
         <img
           ref={imageRef}
           src={heroSrc("tall", HERO_IMAGE.tall.widths[1], "webp")}

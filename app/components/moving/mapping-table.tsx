@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { useLocalize } from "#app/components/layout/locale-context.tsx";
-import { fillTemplate } from "#app/core/text/index.ts";
+import { useLocale, useLocalize } from "#app/components/layout/locale-context.tsx";
+import { fillTemplate, listOf } from "#app/core/text/index.ts";
 
 /** One column of another system's export and where it goes in Tracker's import (`file`: which of its files, when the export feeds several). */
 type MappedColumn = { from: string; column: string; file?: string; note?: string };
@@ -26,6 +26,7 @@ export function MappingTable({
   labels: MappingLabels;
 }) {
   const t = useLocalize();
+  const { locale } = useLocale();
   const headingId = useId();
   const cell = "border-b border-slate-200 px-3 py-2 align-top dark:border-slate-800";
   return (
@@ -34,7 +35,7 @@ export function MappingTable({
         {t(name)}
       </h3>
       <p className="mt-2 text-slate-700 dark:text-slate-300">
-        {t(how)} {fillTemplate(t(labels.into), { files: files.map(t).join(", ") })}
+        {t(how)} {fillTemplate(t(labels.into), { files: listOf(files.map(t), locale) })}
       </p>
       <div
         role="region"

@@ -4,7 +4,7 @@ import type { PricingContent } from "#app/core/content/index.ts";
 import { formatMoney, toCents } from "#app/core/pricing/index.ts";
 import { fillTemplate } from "#app/core/text/index.ts";
 import { balancedGrid } from "#app/components/ui/balanced-grid.ts";
-import { listOf } from "./list-of.ts";
+import { listOf } from "#app/core/text/index.ts";
 
 /** The add-ons with their monthly prices and the plans that offer them. */
 export function AddOns({ pricing }: { pricing: PricingContent }) {

@@ -16,6 +16,8 @@ const WIDE_BESIDE_PX = 1280;
 /** From here, stacked, the box is at least 592 px across (Tailwind's `sm`, whose padding is 24 px). */
 const WIDE_STACKED_PX = 640;
 const upTo = (px: number) => `(max-width: ${px - 0.02}px)`;
+/** The hero's widest box beside the heading: half the 1280 px container less its padding and gap. */
+const BESIDE_BOX_PX = 592;
 
 export const HERO_IMAGE = {
   dir: "images/dashboard",
@@ -29,6 +31,17 @@ export const HERO_IMAGE = {
     tall: `(min-width: ${BESIDE_PX}px) and ${upTo(WIDE_BESIDE_PX)}`,
     wide: `(min-width: ${WIDE_BESIDE_PX}px)`,
   },
+  /**
+   * How wide the picture's box is, from the hero's layout (components/home/hero.tsx): its widest
+   * beside the heading, then half the screen less the gap, and the screen less its padding
+   * (24 px from Tailwind's `sm`, 16 px below) when stacked.
+   */
+  sizes: [
+    `(min-width: ${WIDE_BESIDE_PX}px) ${BESIDE_BOX_PX}px`,
+    `(min-width: ${BESIDE_PX}px) calc(50vw - 48px)`,
+    `(min-width: ${WIDE_STACKED_PX}px) calc(100vw - 48px)`,
+    "calc(100vw - 32px)",
+  ].join(", "),
 } as const;
 
 export type HeroShape = "wide" | "tall";
