@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures.ts";
 import { plainText } from "#app/core/text/index.ts";
 import { fillCount, fillTemplate } from "#app/core/text/index.ts";
-import { content, domainOf, gotoHydrated, spelledFor, toUk } from "./helpers.ts";
+import { content, domainOf, gotoHydrated, jsonLdOf, spelledFor, toUk } from "./helpers.ts";
 
 const { topics, questions } = content.data.faq;
 const labels = content.data.ui.faq;
@@ -140,10 +140,7 @@ test.describe("/faq", () => {
 
   test("the FAQPage data holds every question with a plain-text answer", async ({ page }) => {
     await page.goto("/faq");
-    const blocks = await page
-      .locator('script[type="application/ld+json"]')
-      .evaluateAll((ss) => ss.flatMap((s) => [JSON.parse(s.textContent ?? "null")].flat()));
-    const faq = blocks.find((b) => b?.["@type"] === "FAQPage");
+    const faq = (await jsonLdOf(page)).find((block) => block["@type"] === "FAQPage")!;
     expect(faq.mainEntity).toHaveLength(questions.length);
     for (const item of faq.mainEntity as {
       "@type": string;

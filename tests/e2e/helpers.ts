@@ -90,6 +90,17 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
+/**
+ * Every JSON-LD object the page carries, in document order: a block may hold one object or an
+ * array of them, and both come out as objects of one flat list.
+ */
+export async function jsonLdOf(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? "null") as unknown));
+  return blocks.flat() as Record<string, unknown>[];
+}
+
 /** Opens the site search on `path` with Ctrl+K, as a visitor would: its dialog and its field. */
 export async function openSearch(page: Page, spell: (text: string) => string, path = "/about") {
   const labels = content.data.ui.search;

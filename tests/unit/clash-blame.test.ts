@@ -2,9 +2,8 @@ import { spawnSync } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { compileContent } from "#scripts/content/compile.ts";
-import { ContentBuildError, formatError } from "#scripts/content/report/errors.ts";
-import { fixtureTree } from "./fixture-tree.ts";
+import { formatError } from "#scripts/content/report/errors.ts";
+import { compileErrors, fixtureTree } from "./fixture-tree.ts";
 
 const trees: string[] = [];
 afterAll(() => trees.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -21,16 +20,6 @@ function committedTree(): string {
   return dir;
 }
 
-async function errorsOf(dir: string): Promise<string[]> {
-  try {
-    await compileContent(dir);
-  } catch (error) {
-    if (error instanceof ContentBuildError) return error.errors.map(formatError);
-    throw error;
-  }
-  return [];
-}
-
 describe("a clash is reported where the change is", () => {
   it("names the file a pull request adds, not the committed one it collides with", async () => {
     const dir = committedTree();
@@ -38,7 +27,7 @@ describe("a clash is reported where the change is", () => {
       join(dir, "content/pages/logo-tips.md"),
       "---\ntitle: Logos\ndescription: A description of this test page that is long enough for the schema to accept.\nsection: resources\n---\n\nTips.\n",
     );
-    const errors = await errorsOf(dir);
+    const errors = (await compileErrors(dir)).map(formatError);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(
       /^content\/pages\/logo-tips\.md:2 title: "Logos" is already the title of content\/modules\/logos\.md/,

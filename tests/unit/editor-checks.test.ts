@@ -9,8 +9,7 @@ import { COLLECTIONS } from "#app/core/content/index.ts";
 import { entryProblems, linkTargets, type CheckedSite } from "#scripts/build/cms/editor/checks.ts";
 import { richTextRoundTrip } from "#scripts/content/cms/rich-text.ts";
 import { compileContent } from "#scripts/content/compile.ts";
-import { ContentBuildError } from "#scripts/content/report/errors.ts";
-import { fixtureTree } from "./fixture-tree.ts";
+import { compileErrors, fixtureTree } from "./fixture-tree.ts";
 
 const trees: string[] = [];
 afterAll(() => trees.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -50,11 +49,7 @@ describe("the editor's checks", () => {
     const { body, ...frontMatter } = entry;
     const yaml = Object.entries(frontMatter).map(([key, value]) => `${key}: ${value}`);
     writeFileSync(join(dir, "content/pages/shop-floor-tips.md"), `---\n${yaml.join("\n")}\n---\n\n${body}\n`);
-    let build: string[] = [];
-    await compileContent(dir).catch((error: unknown) => {
-      if (!(error instanceof ContentBuildError)) throw error;
-      build = error.errors.map((e) => `${e.field}: ${e.message}`);
-    });
+    const build = (await compileErrors(dir)).map((e) => `${e.field}: ${e.message}`);
     const editor = entryProblems(COLLECTIONS.pages.schema, entry, site, richText);
     const shown = [...editor].flatMap(([field, messages]) =>
       messages.map((message) => `${field}: ${message.replace(/^line \d+: /, "")}`),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ukText } from "#app/core/locale/index.ts";
 import { localeFactPhrases, resolveFacts, resolveShared } from "#scripts/content/facts/resolve-facts.ts";
+import { statedFacts } from "#scripts/content/facts/stated-facts.ts";
 import { typedFacts } from "#scripts/content/facts/typed-facts.ts";
 
 // A small made-up site's data: the resolver reads whatever the data files hold.
@@ -129,5 +130,14 @@ describe("numbers typed where the data has them", () => {
     expect(
       typedFacts("A Basic plan suits small teams. Sew 600 stitches a minute for $12 an hour.", data),
     ).toEqual([]);
+  });
+
+  it("reads a number with a point in it as part of its sentence, not the end of one", () => {
+    // Split at "2." the promise and its time would be two sentences, and neither would be checked.
+    const text = "We reply to every enquiry within 2.5 working days.";
+    const stated = statedFacts(text, data);
+    expect(stated.map((f) => f.text)).toEqual(["within 2.5 working days"]);
+    expect(text.slice(stated[0]!.index, stated[0]!.index + stated[0]!.text.length)).toBe(stated[0]!.text);
+    expect(typedFacts("Pro stores 2.5 GB of files for each user.", data).map((f) => f.text)).toEqual(["2.5"]);
   });
 });

@@ -7,6 +7,8 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { compileContent } from "#scripts/content/compile.ts";
+import { ContentBuildError, type ContentError } from "#scripts/content/report/errors.ts";
 
 export const FIXTURE_SITE = "tests/fixtures/site";
 export const BAD_CONTENT_DIR = "tests/fixtures/bad-content";
@@ -38,4 +40,18 @@ export function treeForCase(caseName: string): string {
     }
   }
   return dir;
+}
+
+/**
+ * Every content error a compile of `dir` reports (none when it compiles); anything else it throws
+ * is thrown on, so a crash never passes for a clean build.
+ */
+export async function compileErrors(dir: string): Promise<ContentError[]> {
+  try {
+    await compileContent(dir);
+    return [];
+  } catch (error) {
+    if (error instanceof ContentBuildError) return error.errors;
+    throw error;
+  }
 }

@@ -182,8 +182,25 @@ describe("dates and counts", () => {
   });
 
   it("give each row its date in the market's order", () => {
-    const url = sections.flatMap((section) => section.urls)[0]!;
-    expect(url.lastmodText).toBe(formatDate(url.lastmod, "month-day-year"));
+    const dayFirst = sitemapSections(compiled.manifest.manifest, compiled.manifest.sections, {
+      siteUrl: SITE,
+      dateOrder: "day-month-year",
+    });
+    const monthFirstUrls = sections.flatMap((section) => section.urls);
+    const dayFirstUrls = dayFirst.flatMap((section) => section.urls);
+    expect(dayFirstUrls.map((url) => url.loc)).toEqual(monthFirstUrls.map((url) => url.loc));
+    expect(monthFirstUrls.length).toBeGreaterThan(0);
+    for (const [i, url] of monthFirstUrls.entries()) {
+      // The fixture's own date, worded here without formatDate: "August 26, 2025", "26 August 2025".
+      const [year, month, day] = url.lastmod.split("-").map(Number) as [number, number, number];
+      const monthName = new Date(Date.UTC(year, month - 1, 1)).toLocaleString("en-US", {
+        month: "long",
+        timeZone: "UTC",
+      });
+      expect(url.lastmodText).toBe(`${monthName} ${day}, ${year}`);
+      expect(dayFirstUrls[i]!.lastmod).toBe(url.lastmod);
+      expect(dayFirstUrls[i]!.lastmodText).toBe(`${day} ${monthName} ${year}`);
+    }
   });
 
   it("word a count for one and for many", async () => {

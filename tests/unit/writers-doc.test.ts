@@ -17,8 +17,8 @@ import {
   WRITERS_DOC,
 } from "#scripts/content/cms/examples.ts";
 import { canonicalYaml } from "#scripts/content/cms/formats.ts";
-import { compileContent } from "#scripts/content/compile.ts";
-import { ContentBuildError, formatError } from "#scripts/content/report/errors.ts";
+import { formatError } from "#scripts/content/report/errors.ts";
+import { compileErrors } from "./fixture-tree.ts";
 
 const doc = readFileSync(WRITERS_DOC, "utf8");
 const trees: string[] = [];
@@ -31,16 +31,6 @@ function siteWith(files: { path: string; text: string }[]): string {
   for (const part of ["content", "public"]) cpSync(part, join(dir, part), { recursive: true });
   for (const { path, text } of files) writeFileSync(join(dir, path), text);
   return dir;
-}
-
-async function errorsOf(dir: string): Promise<string[]> {
-  try {
-    await compileContent(dir);
-    return [];
-  } catch (error) {
-    if (error instanceof ContentBuildError) return error.errors.map(formatError);
-    throw error;
-  }
 }
 
 /** pricing.yaml with the rows the doc says a new module and integration need: every plan has them. */
@@ -86,6 +76,6 @@ describe("the writers' doc", () => {
       ...bodies.map((body, i) => page(`writers-doc-markdown-${i + 1}`, body)),
       page("writers-doc-facts", facts.join("\n\n")),
     ]);
-    expect(await errorsOf(dir)).toEqual([]);
+    expect((await compileErrors(dir)).map(formatError)).toEqual([]);
   }, 120_000);
 });

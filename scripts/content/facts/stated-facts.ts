@@ -6,6 +6,7 @@
  * of these before they were data; the build now asks for the fact. Facts arrive blanked as spaces.
  */
 import type { FactData } from "./resolve-facts.ts";
+import { SENTENCE } from "./sentences.ts";
 
 export type StatedFact = { index: number; text: string; message: string };
 
@@ -13,8 +14,6 @@ type Brand = { id: string; name: string; formats: string[] };
 type Row = { feature?: string; values: Record<string, string | boolean> };
 type Pricing = { plans: { id: string; name: string }[]; comparison: { rows: Row[] }[] };
 
-/** A sentence, a list item, a table row or a paragraph. */
-const SENTENCE = /[^.!?\n]+(?:[.!?]+|\n|$)/g;
 /** Stitch-file formats by their usual extensions (machines.ts STITCH_FORMATS, and their kin). */
 const FORMAT = /\b(DST|DSB|DSZ|EXP|PES|PEC|JEF|VP3|XXX|HUS|VIP|SEW|TAP)\b/g;
 /** A sentence about onboarding: any length of time in it is the plan's onboarding. */

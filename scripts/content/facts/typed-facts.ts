@@ -4,23 +4,21 @@
  * day pricing.yaml changes, which is how the FAQ came to contradict the pricing page; the build
  * asks for the fact instead. Facts already named (`{pricing.plans.starter.maxUsers}`) are not typed.
  */
-import { FACT_PATTERN, type FactData } from "./resolve-facts.ts";
+import type { FactData } from "./resolve-facts.ts";
+import { blankFacts, SENTENCE } from "./sentences.ts";
 import { statedFacts } from "./stated-facts.ts";
 
 export type TypedFact = { index: number; text: string; message: string };
 
 type Plan = { id: string; name: string; price: number };
 
-/** A sentence, a list item, a table row or a paragraph: where a plan and its number belong together. */
-const SENTENCE = /[^.!?\n]+(?:[.!?]+|\n|$)/g;
-
 export function typedFacts(text: string, data: FactData): TypedFact[] {
-  // Facts keep their length as spaces, so every index still points into the writer's text.
-  const typed = text.replace(new RegExp(FACT_PATTERN, "g"), (name) => " ".repeat(name.length));
+  const typed = blankFacts(text);
   const found: TypedFact[] = statedFacts(typed, data);
   const plans = (data.pricing as { plans?: Plan[] } | undefined)?.plans ?? [];
   if (plans.length === 0) return found;
   const planName = planNamePattern(plans);
+  // A sentence, a list item, a table row or a paragraph: where a plan and its number belong together.
   for (const sentence of typed.matchAll(SENTENCE)) {
     const names = [...sentence[0].matchAll(planName)];
     if (names.length === 0) continue;

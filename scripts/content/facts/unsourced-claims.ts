@@ -8,13 +8,10 @@
  * rates and settings ("a 50% deposit", "100% cotton") and worked arithmetic fenced in `:::example`
  * (apply-facts.ts leaves it out) are not claims. Decided by the words around the number alone.
  */
-import { FACT_PATTERN } from "./resolve-facts.ts";
+import { blankFacts, SENTENCE } from "./sentences.ts";
 
 export type UnsourcedClaim = { index: number; text: string; message: string };
 
-/** A sentence, a list item, a table row or a paragraph. */
-/** A point inside a number ("2.5x") does not end one. */
-const SENTENCE = /(?:[^.!?\n]|[.!?](?![\s.!?]|$))+(?:[.!?]+|\n|$)/g;
 /** A number as written: "71", "1,500", "2.5"; not part of a word ("A4", "h2") or a price. */
 const N = String.raw`(?<![\w$£€.,])\d+(?:[.,]\d+)*`;
 /** A unit a result is measured in ("2 weeks faster", "5 pts higher"). */
@@ -58,7 +55,6 @@ const CHANGED =
 /** How many words either side of a percentage a word of comparison may sit. */
 const NEAR_WORDS = 4;
 const NEAR = new RegExp(String.raw`\b(?:${COMPARATIVE})\b`, "i");
-const FACT = new RegExp(FACT_PATTERN, "g");
 /** A fact that names a claim: the sentence it is in is sourced. */
 const CLAIM_FACT = /\{claims\.[a-z]/;
 
@@ -71,8 +67,7 @@ const message = (figure: string, how: string) =>
 /** Every claim in `text` (a string of data or a Markdown body's prose) that names no claim. */
 export function unsourcedClaims(text: string, how = NAME_IN_COPY): UnsourcedClaim[] {
   const found: UnsourcedClaim[] = [];
-  // Facts keep their length as spaces, so every index still points into the writer's text.
-  const typed = text.replace(FACT, (name) => " ".repeat(name.length));
+  const typed = blankFacts(text);
   for (const sentence of typed.matchAll(SENTENCE)) {
     const written = text.slice(sentence.index, sentence.index + sentence[0].length);
     if (CLAIM_FACT.test(written)) continue;

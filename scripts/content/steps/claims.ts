@@ -1,9 +1,10 @@
 /**
- * Step 6: claims and quotes written in where pages name them. A home stat or a case study's result
- * or an industry's figure names a claim of claims.yaml (`claim: orders-processed`) and gets its figure, what it measures
- * and its source as one footnote line; a testimonial or a case study names a quote of quotes.yaml
- * (`quote: woolcool`) and gets its words and speaker. A name that is not an entry is an error at
- * its line. Runs after the facts step, so claims and quotes may themselves name facts.
+ * The claims step, run for each market between facts and uk-check (compile.ts gives the order):
+ * claims and quotes written in where pages name them. A home stat, a case study's result or an
+ * industry's figure names a claim of claims.yaml (`claim: orders-processed`) and gets its figure,
+ * what it measures and its source as one footnote line; a testimonial or a case study names a quote
+ * of quotes.yaml (`quote: woolcool`) and gets its words and speaker. A name that is not an entry is
+ * an error at its line. Runs after the facts step, so claims and quotes may themselves name facts.
  */
 import { fillCount, fillTemplate } from "#app/core/text/index.ts";
 import type { ContentError } from "#scripts/content/report/errors.ts";

@@ -1,8 +1,9 @@
 /**
- * Step: every file in the shape the editor writes it (cms/shape.ts), so a save through the editor
- * changes only what the writer changed: YAML as the editor's formats write it, and a Markdown body
- * as Decap's rich text keeps it. A file out of shape fails at its first differing line, saying what
- * the editor would write there; `npm run format` writes the shape.
+ * The shape step, run once after every market's steps and before the manifest (compile.ts gives
+ * the order): every file in the shape the editor writes it (cms/shape.ts), so a save through the
+ * editor changes only what the writer changed: YAML as the editor's formats write it, and a
+ * Markdown body as Decap's rich text keeps it. A file out of shape fails at its first differing
+ * line, saying what the editor would write there; `npm run format` writes the shape.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
