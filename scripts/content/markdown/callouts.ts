@@ -20,8 +20,10 @@ import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
 import { renderData, report } from "./render-data.ts";
 
-/** The callouts, and the title each shows when the writer gives none. */
-/** `example` fences worked arithmetic: the claims check (apply-facts.ts) leaves its numbers alone. */
+/**
+ * The callouts, and the title each shows when the writer gives none. `example` fences worked
+ * arithmetic: the claims check (facts/apply-facts.ts) leaves its numbers alone.
+ */
 export const CALLOUTS: Readonly<Record<string, string>> = {
   tip: "Tip",
   note: "Note",

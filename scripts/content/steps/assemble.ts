@@ -1,5 +1,5 @@
 /**
- * Step 13: the compiled output, once every earlier step has passed: each market's data files and
+ * The compiled output, once every earlier step has passed: each market's data files and
  * entries with their Markdown fields as HTML, their cards and bodies; the manifest and the UK map.
  */
 import {

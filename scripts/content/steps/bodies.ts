@@ -1,5 +1,5 @@
 /**
- * Step 7: every collection file's Markdown body rendered, valid front matter or not (its headings
+ * Every collection file's Markdown body rendered, valid front matter or not (its headings
  * are link targets), with its prose checked and its links queued for the cross-check.
  */
 import { DATA_FILES, type DataFileName } from "#app/core/content/index.ts";

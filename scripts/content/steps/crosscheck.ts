@@ -1,5 +1,5 @@
 /**
- * Step 11: cross-checks, the faults no single file's schema can see. One rule per kind of value,
+ * Cross-checks, the faults no single file's schema can see. One rule per kind of value,
  * applied wherever that kind appears: every link field, Markdown link and picture (in bodies and
  * in Markdown fields), every reference to another entry or to a name a data file declares, and the
  * redirects.

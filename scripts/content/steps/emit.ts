@@ -1,5 +1,5 @@
 /**
- * Step 14: emit, after a run with no error. Writes the compiled output into a staging folder,
+ * Emit, after a run with no error. Writes the compiled output into a staging folder,
  * then swaps it in whole (machinery/replace-dir.ts), so a failed or interrupted run never leaves a
  * half-written .generated/.
  */

@@ -1,5 +1,5 @@
 /**
- * Step 5: the data's facts ({pricing.trialDays}, {market.tax.name}) written into every YAML string
+ * The data's facts ({pricing.trialDays}, {market.tax.name}) written into every YAML string
  * and front matter before anything reads the text, so renders, links and the manifest see values.
  */
 import type { Markets } from "#app/core/content/index.ts";

@@ -1,5 +1,5 @@
 /**
- * Step 8: the fields that point somewhere or hold Markdown, found by walking each schema beside its
+ * The fields that point somewhere or hold Markdown, found by walking each schema beside its
  * data (field-walk.ts): in every file that passed its schema, Markdown rendered to HTML, and every
  * link, picture and reference queued for the cross-check; in a file its schema refused, the links,
  * pictures and references it has, so a post with a bad date and an unknown author hears of both

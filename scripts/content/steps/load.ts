@@ -1,5 +1,5 @@
 /**
- * Step 1: load. Reads every file under a content folder and parses its YAML (or a Markdown file's
+ * Load. Reads every file under a content folder and parses its YAML (or a Markdown file's
  * frontmatter) with positions kept, so later steps can say `file:line field: message`. A file that
  * cannot be read becomes an error about that file, never a crash: symbolic links, bytes that are
  * not UTF-8, frontmatter that is missing or never closed, YAML syntax, alias bombs.

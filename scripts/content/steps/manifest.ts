@@ -1,5 +1,5 @@
 /**
- * Step 9: the route manifest, the one list of every public page, built by walking the registry.
+ * The route manifest, the one list of every public page, built by walking the registry.
  * prerender(), routes.ts, sitemap.xml, the sitemap page, the menus' checks and the tests read it.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Step 2: copy per market, in YAML. A value may be given a form for each market where meaning
+ * Copy per market, in YAML. A value may be given a form for each market where meaning
  * differs, not only spelling:
  *
  *     answer:

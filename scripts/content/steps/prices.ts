@@ -1,5 +1,5 @@
 /**
- * Step 4: each price in the market's currency. pricing.yaml writes every price once per currency
+ * Each price in the market's currency. pricing.yaml writes every price once per currency
  * (`GBP: 79`, `USD: 99`); a market's pages, its facts ({pricing.plans.starter.price}) and its
  * structured data see only its own, with how it writes money (markets.yaml). Nothing is converted.
  */

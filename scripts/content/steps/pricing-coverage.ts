@@ -1,5 +1,5 @@
 /**
- * Step 10: module and integration pages say which plans include them by reading pricing.yaml's
+ * Module and integration pages say which plans include them by reading pricing.yaml's
  * comparison rows, so every module and every integration must be in exactly one row: none, and
  * its page could not say; two, and the pages and the table could disagree.
  */

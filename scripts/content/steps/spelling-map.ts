@@ -1,5 +1,5 @@
 /**
- * Step 12: the UK spelling map checked against every text a page shows, with the places its
+ * The UK spelling map checked against every text a page shows, with the places its
  * noun-only words are not nouns kept as they are (spelling/uk-spelling.ts).
  */
 import { isCheckFile } from "#app/core/content/index.ts";

@@ -1,5 +1,5 @@
 /**
- * Step 6: the text each market shows, checked for what its readers would not see there: in the UK
+ * The text each market shows, checked for what its readers would not see there: in the UK
  * text (the .com pages, and any page switched to UK English) words en-GB's dictionary rejects once
  * respelled with spelling.yaml; in each market's text the other market's usage (content/usage.yaml)
  * and prices in its currency. YAML strings here, Markdown bodies as they render (bodies.ts).

@@ -1,5 +1,5 @@
 /**
- * Step 3: validate. Sorts loaded files into the registry's data files and collections and checks
+ * Validate. Sorts loaded files into the registry's data files and collections and checks
  * each against its schema. Every problem becomes a ContentError with the file, the line, the field
  * and a plain sentence. A file that fails still tells later steps where its page lives, so links to
  * it are not reported as broken on top of its own error.
