@@ -4,22 +4,18 @@ import { buildDomain } from "#app/server/build.server.ts";
 import { buildMarket, getData, getManifest } from "#app/server/content.server.ts";
 import { pageData } from "#app/server/page-data.server.ts";
 import { pageMeta } from "#app/components/route/page-meta.ts";
-import { sitemapSections, withoutLocs } from "#app/components/sitemap/sitemap-data.ts";
+import { sitemapSections } from "#app/components/sitemap/sitemap-data.ts";
 import { revalidateOnPathChange } from "#app/components/route/query-only-revalidation.ts";
 import type { Route } from "./+types/sitemap.ts";
 
 /** The sitemap page: the route manifest's indexable pages by section, the same list as sitemap.xml. */
 export function loader({ request }: Route.LoaderArgs) {
-  const siteUrl = getData("site").siteUrl[buildDomain()];
   return {
     ...pageData(request),
-    sections: withoutLocs(
-      sitemapSections(getManifest(), getData("sections").sections, {
-        siteUrl,
-        dateOrder: buildMarket().dates,
-      }),
-    ),
-    siteUrl,
+    sections: sitemapSections(getManifest(), getData("sections").sections, {
+      dateOrder: buildMarket().dates,
+    }),
+    siteUrl: getData("site").siteUrl[buildDomain()],
     labels: getData("ui").sitemap,
   };
 }

@@ -10,6 +10,7 @@ import {
   filterSections,
   priorityLevel,
   sitemapSections,
+  withLocs,
   visibleUrls,
 } from "#app/components/sitemap/sitemap-data.ts";
 import {
@@ -58,10 +59,12 @@ const status = (count: number, total: number) =>
 
 /** What the page should list for a search, computed by the same rules from the compiled content. */
 function expectedFor(siteUrl: string, q: string, section = "all") {
-  const all = sitemapSections(manifest, content.data.sections.sections, {
+  const all = withLocs(
+    sitemapSections(manifest, content.data.sections.sections, {
+      dateOrder: dateOrderOf(DOMAINS.find((domain) => content.data.site.siteUrl[domain] === siteUrl)!),
+    }),
     siteUrl,
-    dateOrder: dateOrderOf(DOMAINS.find((domain) => content.data.site.siteUrl[domain] === siteUrl)!),
-  });
+  );
   return { shown: visibleUrls(filterSections(all, { q, section })), total: visibleUrls(all).length };
 }
 

@@ -22,11 +22,6 @@ export type SitemapUrl = {
 /** A section as the page's data carries it: each URL by its path, the site's address given once. */
 export type SitemapSectionData = Omit<SitemapSection, "urls"> & { urls: Omit<SitemapUrl, "loc">[] };
 
-/** The page's data: every URL's absolute address is the site's plus its path, so it is not sent. */
-export function withoutLocs(sections: SitemapSection[]): SitemapSectionData[] {
-  return sections.map((s) => ({ ...s, urls: s.urls.map(({ loc: _, ...url }) => url) }));
-}
-
 export type SitemapSection = {
   id: string;
   title: string;
@@ -36,14 +31,14 @@ export type SitemapSection = {
 };
 
 /**
- * The manifest's listed pages grouped by section, in the sections' order, with absolute URLs and
- * dates written in the market's `dateOrder`.
+ * The manifest's listed pages grouped by section, in the sections' order, each by its path with
+ * its date written in the market's `dateOrder`: the page's data, which names the site's address once.
  */
 export function sitemapSections(
   manifest: readonly ManifestEntry[],
   sections: readonly Section[],
-  { siteUrl, dateOrder }: { siteUrl: string; dateOrder: DateOrder },
-): SitemapSection[] {
+  { dateOrder }: { dateOrder: DateOrder },
+): SitemapSectionData[] {
   return sections.map(({ id, title, description, icon }) => ({
     id,
     title,
@@ -52,7 +47,6 @@ export function sitemapSections(
     urls: manifest
       .filter((entry) => entry.section === id && isListed(entry))
       .map(({ path, title, description, priority, changefreq, lastmod }) => ({
-        loc: absoluteUrl(siteUrl, path),
         path,
         title,
         description,
@@ -61,6 +55,14 @@ export function sitemapSections(
         lastmod,
         lastmodText: formatDate(lastmod, dateOrder),
       })),
+  }));
+}
+
+/** The sections with each URL's absolute address (`loc`), as the page shows, searches and copies them. */
+export function withLocs(sections: readonly SitemapSectionData[], siteUrl: string): SitemapSection[] {
+  return sections.map((s) => ({
+    ...s,
+    urls: s.urls.map((url) => ({ ...url, loc: absoluteUrl(siteUrl, url.path) })),
   }));
 }
 

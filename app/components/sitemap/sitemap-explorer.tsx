@@ -2,8 +2,13 @@ import { useMemo, useRef } from "react";
 import { useLocalize } from "#app/components/layout/locale-context.tsx";
 import { fillTemplate } from "#app/core/text/index.ts";
 import { spellStrings } from "#app/components/locale/spell-strings.ts";
-import { absoluteUrl } from "#app/core/seo/index.ts";
-import { filterSections, NO_FILTERS, visibleUrls, type SitemapSectionData } from "./sitemap-data.ts";
+import {
+  filterSections,
+  NO_FILTERS,
+  visibleUrls,
+  withLocs,
+  type SitemapSectionData,
+} from "./sitemap-data.ts";
 import type { SitemapLabels } from "./sitemap-labels.ts";
 import { SitemapSectionList } from "./sitemap-section.tsx";
 import { SitemapToolbar } from "./sitemap-toolbar.tsx";
@@ -27,13 +32,12 @@ export function SitemapExplorer({
   const labels = useMemo(() => spellStrings(usLabels, t), [usLabels, t]);
   const spelled = useMemo(
     () =>
-      sections.map((s) => ({
+      withLocs(sections, siteUrl).map((s) => ({
         ...s,
         title: t(s.title),
         description: t(s.description),
         urls: s.urls.map((u) => ({
           ...u,
-          loc: absoluteUrl(siteUrl, u.path),
           title: t(u.title),
           description: t(u.description),
         })),
