@@ -6,6 +6,7 @@ import { MappingTable } from "#app/components/moving/mapping-table.tsx";
 import { ProductSection } from "#app/components/product/product-section.tsx";
 import { pageMeta } from "#app/components/route/page-meta.ts";
 import { fetchPrerenderedData } from "#app/components/route/prerendered-data.ts";
+import { importColumnOf } from "#app/core/content/index.ts";
 import { fillTemplate } from "#app/core/text/index.ts";
 import { getData, getEntry, marketDate } from "#app/server/content.server.ts";
 import { pageData } from "#app/server/page-data.server.ts";
@@ -31,7 +32,7 @@ export function loader({ request }: Route.LoaderArgs) {
       moves: imports.files.map((file) => ({ name: file.name, how: move.moves[file.id] })),
       mapping: move.mapping.map((m) => {
         const columns = m.columns.map(({ from, to, note }) => {
-          const [file, column] = to.split(".") as [string, string];
+          const { file, column } = importColumnOf(to);
           return { from, column, file: fileName(file), ...(note ? { note } : {}) };
         });
         const files = [...new Set(columns.map((c) => c.file))];

@@ -88,6 +88,25 @@ export const listOfUnique = <T extends z.ZodType>(item: T) =>
     });
   });
 
+/**
+ * A list in which each entry's `key` appears once (listOfUnique compares whole values): a repeat
+ * is named at its place (files.1.id: "customers" is listed twice).
+ */
+export const listOfUniqueBy = <T extends z.ZodType, K extends keyof z.output<T> & string>(item: T, key: K) =>
+  z.array(item).superRefine((items, ctx) => {
+    const seen = new Set<unknown>();
+    items.forEach((entry, index) => {
+      const value = entry[key];
+      if (seen.has(value))
+        ctx.addIssue({
+          code: "custom",
+          path: [index, key],
+          message: `${JSON.stringify(value)} is listed twice`,
+        });
+      seen.add(value);
+    });
+  });
+
 /** Search-result snippet: one sentence; 50-160 characters is what search engines show in full. */
 export const description = z
   .string()

@@ -25,7 +25,7 @@ export {
   isCheckFile,
   parentLink,
 } from "./registry.ts";
-export { type ImportsContent, type PricingSource } from "./schemas/index.ts";
+export { importColumnOf, type ImportsContent, type PricingSource } from "./schemas/index.ts";
 export { spellingSchema } from "./schemas/spelling.ts";
 export {
   type Card,

@@ -1,7 +1,8 @@
 /**
- * One zod schema per kind of content file, one concept per file here. Writers: each field's comment
- * says what goes there. The app's types are inferred from these schemas, never written twice.
- * zod is build-time only: the app imports types from here, never values.
+ * One zod schema per kind of content file, one concept per file here. Writers: each field's
+ * description (`.describe()`, the editor's hint) says what goes there. The app's types are
+ * inferred from these schemas, never written twice. zod is build-time only: the app imports types
+ * from here, never values.
  */
 export type { IconName } from "#app/core/content/icons.ts";
 export { INTEGRATION_KINDS } from "#app/core/product/index.ts";
@@ -13,7 +14,7 @@ export { faqSchema } from "./faq.ts";
 export { formsSchema, type FormsContent } from "./forms.ts";
 export { homeSchema, type HomeContent } from "./home.ts";
 export { industrySchema } from "./industry.ts";
-export { importColumnKeys, importsSchema, type ImportsContent } from "./imports.ts";
+export { importColumnKeys, importColumnOf, importsSchema, type ImportsContent } from "./imports.ts";
 export { machinesSchema } from "./machines.ts";
 export { marketsSchema, type Market, type Markets } from "./market.ts";
 export { integrationSchema } from "./integration.ts";

@@ -9,83 +9,106 @@ const CURRENCIES = ["GBP", "USD"] as const;
 const email = z.email({ message: "must be an email address" });
 
 const office = z.strictObject({
-  /** The office as the contact page heads it: "Manchester office". */
-  name: shortText(40),
+  name: shortText(40).describe("The office as /contact heads it: Manchester office."),
   address: text,
   phone: text,
   email,
-  /** When the office answers, in the market's own words and time zone. */
-  hours: text,
+  hours: text.describe(
+    "When the office answers, in the market's own words and time zone: Monday to Friday, 8:30 am to 5:30 pm UK time.",
+  ),
 });
 
 const market = z.strictObject({
-  /** The country this domain sells in, as a sentence names it: "the UK", "the US". */
-  country: shortText(30),
-  /** The currency this domain's prices are in, and its sign. */
-  currency: z.strictObject({ code: z.enum(CURRENCIES), symbol: shortText(3) }),
-  /** How a number is written: the sign between thousands (1,000) and before decimals (14.50). */
-  numbers: z.strictObject({ thousands: z.enum([",", ".", " "]), decimal: z.enum([".", ","]) }),
-  /**
-   * How a date is written on this domain, whichever spelling the reader picks: day first
-   * (26 August 2025) or month first (August 26, 2025).
-   */
-  dates: z.enum(DATE_ORDERS),
-  /** The tax added to prices, as invoices name it ("VAT", "sales tax"), and what /pricing says of it. */
-  tax: z.strictObject({ name: shortText(20), pricesNote: text }),
-  /** The company that sells on this domain: the party to the terms, the controller in the privacy policy. */
-  company: z.strictObject({
-    /** Its registered name: "Tracker Systems Ltd". */
-    legalName: shortText(60),
-    /** Where it is registered, as a sentence names it: "England and Wales", "Delaware". */
-    registeredIn: shortText(40),
-    registrationNumber: shortText(20),
-    /** The footer's line: {place} and {number} are registeredIn and registrationNumber. */
-    registration: template("place", "number"),
-    /** The VAT number, where the company has one (never on a market without VAT). */
-    vatNumber: shortText(20).optional(),
-    /** The footer's VAT line: {number} is vatNumber. */
-    vat: template("number").optional(),
-    /** Its registered address. */
-    address: text,
-    /** The law the terms are governed by, as a sentence names it: "the laws of England and Wales". */
-    governingLaw: shortText(80),
-    /** The courts that hear disputes under the terms, as a sentence names them. */
-    courts: shortText(120),
-  }),
-  /** Where this market's buyers call and write. */
-  contact: z.strictObject({
-    phone: text,
-    email,
-    supportHours: text,
-    /** Where people write about their personal data (/privacy, /dpa). */
-    privacyEmail: email,
-    /** Where a vulnerability is reported (/security, security.txt). */
-    securityEmail: email,
-  }),
-  /** The privacy policy's and the DPA's framing: the laws this market's company answers to. */
-  dataProtection: z.strictObject({
-    /** The data-protection laws, as a sentence names them after "in line with". */
-    laws: text,
-    /** The authority a person may complain to, where one oversees those laws; none where there is no single one. */
-    regulator: z
-      .strictObject({ name: shortText(60), abbreviation: shortText(10), url: absoluteUrl })
-      .optional(),
-  }),
-  /** The offices /contact shows, the first the market's main one. */
-  offices: z.array(office).min(1),
+  country: shortText(30).describe(
+    "The country this domain sells in, as a sentence names it: the UK, the US.",
+  ),
+  currency: z
+    .strictObject({ code: z.enum(CURRENCIES), symbol: shortText(3) })
+    .describe("The currency this domain's prices are in, and its sign: GBP and £."),
+  numbers: z
+    .strictObject({ thousands: z.enum([",", ".", " "]), decimal: z.enum([".", ","]) })
+    .describe("How a number is written: the sign between thousands (1,000) and before decimals (14.50)."),
+  dates: z
+    .enum(DATE_ORDERS)
+    .describe(
+      "How a date is written on this domain, whichever spelling the reader picks: day first (26 August 2025) or month first (August 26, 2025).",
+    ),
+  tax: z
+    .strictObject({
+      name: shortText(20).describe("The tax as invoices name it: VAT, sales tax."),
+      pricesNote: text.describe("What /pricing says of the tax."),
+    })
+    .describe("The tax added to prices."),
+  company: z
+    .strictObject({
+      legalName: shortText(60).describe("Its registered name: Tracker Systems Ltd, Tracker Systems Inc."),
+      registeredIn: shortText(40).describe(
+        "Where it is registered, as a sentence names it: England and Wales, Delaware.",
+      ),
+      registrationNumber: shortText(20),
+      registration: template("place", "number").describe(
+        "The footer's line: {place} and {number} are Registered in and Registration number above.",
+      ),
+      vatNumber: shortText(20)
+        .optional()
+        .describe(
+          "The VAT number, where the company has one; leave it and the VAT line empty on a market without VAT.",
+        ),
+      vat: template("number")
+        .optional()
+        .describe("The footer's VAT line; {number} is the VAT number. Fill in both or neither."),
+      address: text.describe("Its registered address."),
+      governingLaw: shortText(80).describe(
+        "The law the terms are governed by, as a sentence names it: the laws of England and Wales, the laws of the State of Delaware.",
+      ),
+      courts: shortText(120).describe(
+        "The courts that hear disputes under the terms, as a sentence names them: the courts of England and Wales.",
+      ),
+    })
+    .describe(
+      "The company that sells on this domain: the party to the terms, the controller in the privacy policy.",
+    ),
+  contact: z
+    .strictObject({
+      phone: text,
+      email,
+      supportHours: text,
+      privacyEmail: email.describe("Where people write about their personal data (/privacy, /dpa)."),
+      securityEmail: email.describe("Where a vulnerability is reported (/security, security.txt)."),
+    })
+    .describe("Where this market's buyers call and write."),
+  dataProtection: z
+    .strictObject({
+      laws: text.describe(
+        'The data protection laws, as a sentence names them after "in line with": the UK GDPR and the Data Protection Act 2018.',
+      ),
+      regulator: z
+        .strictObject({ name: shortText(60), abbreviation: shortText(10), url: absoluteUrl })
+        .optional()
+        .describe(
+          "The authority a person may complain to, where one oversees those laws: Information Commissioner's Office, ICO, https://ico.org.uk. Leave it out where there is no single one.",
+        ),
+    })
+    .describe("What the privacy policy and the DPA say of the laws this market's company answers to."),
+  offices: z.array(office).min(1).describe("The offices /contact shows, the market's main one first."),
 });
 
-export const marketsSchema = z.strictObject({ com: market, us: market }).superRefine((markets, ctx) => {
-  for (const [id, m] of Object.entries(markets)) {
-    const { vatNumber, vat } = m.company;
-    if ((vatNumber === undefined) !== (vat === undefined))
-      ctx.addIssue({
-        code: "custom",
-        path: [id, "company", vatNumber === undefined ? "vat" : "vatNumber"],
-        message: "vatNumber and vat come together: the number, and the footer's line that shows it",
-      });
-  }
-});
+export const marketsSchema = z
+  .strictObject({ com: market, us: market })
+  .superRefine((markets, ctx) => {
+    for (const [id, m] of Object.entries(markets)) {
+      const { vatNumber, vat } = m.company;
+      if ((vatNumber === undefined) !== (vat === undefined))
+        ctx.addIssue({
+          code: "custom",
+          path: [id, "company", vatNumber === undefined ? "vat" : "vatNumber"],
+          message: "vatNumber and vat come together: the number, and the footer's line that shows it",
+        });
+    }
+  })
+  .describe(
+    "Each domain as a market, .com the UK and .us the US: its currency, tax, the company that sells there, its contacts and offices, and how it writes numbers and dates.",
+  );
 
 export type Markets = z.output<typeof marketsSchema>;
 export type Market = Markets["com"];

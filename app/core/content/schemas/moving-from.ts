@@ -7,54 +7,79 @@ import { z } from "zod";
 import { absoluteUrl, isoDate, shortText, text } from "#app/core/content/fields.ts";
 import { IMPORT_FILES, importColumn } from "./imports.ts";
 import { pageBase } from "./page.ts";
+import { sitemapOverrides } from "./sitemap.ts";
 
 export const movingFromSchema = z.strictObject({
   ...pageBase,
-  /** The system's name as it writes it (Printavo, shopVOX), or the kind of file (Spreadsheets). */
-  system: shortText(40),
-  order: z.number().int().positive(),
-  /** The card's text on /moving-from. */
-  summary: text,
-  /**
-   * The day the export's column names below were checked against the system itself (docs/moving-from.md
-   * says how). Leave it out until they have been, and for a kind of file with no system to check it
-   * against (spreadsheets): the page then calls them the usual headings, never checked ones.
-   */
-  checked: isoDate.optional(),
-  /** Where the system describes its own export, if it does: the reader can compare. */
-  source: absoluteUrl.optional(),
-  /** How each kind of record moves, one sentence or two for each of Tracker's import files. */
-  moves: z.strictObject(
-    Object.fromEntries(IMPORT_FILES.map((id) => [id, text])) as Record<
-      (typeof IMPORT_FILES)[number],
-      typeof text
-    >,
+  system: shortText(40).describe(
+    "The system's name as it writes it (Printavo, shopVOX), or the kind of file it is (Spreadsheets).",
   ),
-  /** Each export the shop downloads, and where each of its columns goes in Tracker's import. */
+  order: z.number().int().positive().describe("Position of the page's card on /moving-from, 1 first."),
+  summary: text.describe("The text of the page's card on /moving-from."),
+  checked: isoDate
+    .optional()
+    .describe(
+      "The day you checked the export's column names below against the system itself (docs/moving-from.md says how). Leave it out until you have, and for a kind of file with no system to check (spreadsheets): the page then calls them the usual headings.",
+    ),
+  source: absoluteUrl
+    .optional()
+    .describe(
+      "The web address where the system describes its own export, if it has one, so the reader can compare: https://…",
+    ),
+  moves: z
+    .strictObject(
+      Object.fromEntries(IMPORT_FILES.map((id) => [id, text])) as Record<
+        (typeof IMPORT_FILES)[number],
+        typeof text
+      >,
+    )
+    .describe("How each kind of record moves: a sentence or two for each of Tracker's import files."),
   mapping: z
     .array(
       z.strictObject({
-        /** The export as the system names it. */
-        export: shortText(80),
-        /** How to download it, in the system's own words where it has them. */
-        how: text,
+        export: shortText(80).describe("The export as the system names it: Customers CSV."),
+        how: text.describe(
+          "How to download it, in the system's own words where it has them: the menu to open, the button to click.",
+        ),
         columns: z
           .array(
             z.strictObject({
-              /** The column's header in the export, exactly as the file writes it. */
-              from: shortText(60),
-              /** Tracker's import column it goes to, as `file.column` (content/imports.yaml). */
-              to: importColumn,
-              /** What to do with it on the way, if anything. */
-              note: text.optional(),
+              from: shortText(60).describe(
+                "The column's header in the export, exactly as the file writes it: phone_number.",
+              ),
+              to: importColumn.describe(
+                "The column of Tracker's import it goes to, as file.column: customers.phone (content/imports.yaml lists them).",
+              ),
+              note: text
+                .optional()
+                .describe(
+                  "What to do with the value on the way, if anything: Map lastname to the same column and Tracker joins the two.",
+                ),
             }),
           )
-          .min(1),
+          .min(1)
+          .describe("Each column of the export, and where it goes."),
       }),
     )
-    .min(1),
-  /** What does not move, and why: each a thing the reader will look for. */
-  stays: z.array(z.strictObject({ what: shortText(80), why: text })).min(1),
-  /** A typical move, step by step, with how long each step takes. */
-  timeline: z.array(z.strictObject({ step: text, time: shortText(40) })).min(2, "needs at least 2 steps"),
+    .min(1)
+    .describe("Each export the shop downloads, and where each of its columns goes in Tracker's import."),
+  stays: z
+    .array(
+      z.strictObject({
+        what: shortText(80).describe("The thing the reader will look for: Customer logins."),
+        why: text.describe("Why it does not move, and what happens to it instead."),
+      }),
+    )
+    .min(1)
+    .describe("What does not move, and why."),
+  timeline: z
+    .array(
+      z.strictObject({
+        step: text.describe("What the shop does in this step."),
+        time: shortText(40).describe("How long it takes: An afternoon or two."),
+      }),
+    )
+    .min(2, "needs at least 2 steps")
+    .describe("A typical move, step by step, with how long each step takes."),
+  ...sitemapOverrides,
 });

@@ -6,32 +6,33 @@ import { z } from "zod";
 import { isoDate, shortText, text } from "#app/core/content/fields.ts";
 
 const subProcessor = z.strictObject({
-  /** The company, as its contract names it. */
-  name: shortText(80),
-  /** What it does for Tracker, in a phrase. */
-  purpose: text,
-  /** The personal data it processes. */
-  data: text,
-  /** Where it processes that data: countries or regions. */
-  location: text,
-  /** The day we started using it. */
-  since: isoDate,
+  name: shortText(80).describe("The company, as its contract names it: Intercom, Inc."),
+  purpose: text.describe("What it does for Tracker, in a phrase."),
+  data: text.describe("The personal data it processes: The recipient's name and email address."),
+  location: text.describe("Where it processes that data, by country or region: United States."),
+  since: isoDate.describe("The day we started using it."),
 });
 
 type Column = keyof typeof subProcessor.shape;
-/** Each column's heading on /sub-processors, one per field of an entry, in the entry's order. */
-const columns = z.strictObject(
-  Object.fromEntries(Object.keys(subProcessor.shape).map((key) => [key, shortText(40)])) as Record<
-    Column,
-    ReturnType<typeof shortText>
-  >,
-);
+/** One heading per field of an entry, in the entry's order. */
+const columns = z
+  .strictObject(
+    Object.fromEntries(Object.keys(subProcessor.shape).map((key) => [key, shortText(40)])) as Record<
+      Column,
+      ReturnType<typeof shortText>
+    >,
+  )
+  .describe("Each column's heading on /sub-processors.");
 
 export const subProcessorsSchema = z
   .strictObject({
-    /** When the list last changed: /sub-processors shows it, and it is never before an entry's `since`. */
-    updated: isoDate,
-    table: z.strictObject({ columns, rows: z.array(subProcessor).min(1) }),
+    updated: isoDate.describe(
+      "When the list last changed, shown on /sub-processors: on or after every company's Since date.",
+    ),
+    table: z.strictObject({
+      columns,
+      rows: z.array(subProcessor).min(1).describe("The companies, one row each."),
+    }),
   })
   .superRefine(({ updated, table }, ctx) => {
     table.rows.forEach((row, index) => {
@@ -42,4 +43,7 @@ export const subProcessorsSchema = z
           message: `must be on or after ${row.since}, when ${row.name} (table.rows.${index}) was added: the list changed then`,
         });
     });
-  });
+  })
+  .describe(
+    "/sub-processors: the companies that process Customer Data for us, under the data processing agreement. Change `updated` whenever the list changes.",
+  );

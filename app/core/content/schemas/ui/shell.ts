@@ -26,8 +26,9 @@ export const shellStrings = {
       .strictObject({ US: text, UK: text })
       .describe("Full names in the switcher's list; short codes on its button."),
     short: z.strictObject({ US: text, UK: text }),
-    /** Says that the switch changes spelling only; {site} is the domain, whose market stays. */
-    spellingOnly: template("site"),
+    spellingOnly: template("site").describe(
+      "Says that the switch changes spelling only; {site} is the domain, whose prices, dates and legal details stay.",
+    ),
   }),
   toast: z.strictObject({ regionLabel: text, dismiss: text }),
   footer: z.strictObject({
