@@ -11,8 +11,8 @@ import { getCollection, getData } from "./content.server.ts";
  * templates the content compiler wrote each source line with.
  */
 export function footnoteLabels() {
-  const { sources, marker } = getData("claims").labels;
-  return { sources, marker };
+  const { sources, marker, sourceOf } = getData("claims").labels;
+  return { sources, marker, sourceOf };
 }
 
 type ProofField = CollectionData<"modules">["proof"];

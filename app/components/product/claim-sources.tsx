@@ -5,7 +5,7 @@ import { balancedGrid, type BalancedGrid } from "#app/components/ui/balanced-gri
 /** A figure named by its claim (claims.yaml), with the footnote line the content compiler wrote. */
 export type SourcedFigure = { claim: string; value: string; label: string; source: string };
 /** The footnotes' copy (claims.yaml `labels`). */
-export type SourceLabels = { sources: string; marker: string };
+export type SourceLabels = { sources: string; marker: string; sourceOf: string };
 
 const markId = (claim: string) => `claim-${claim}`;
 const sourceId = (claim: string) => `source-${claim}`;
@@ -44,7 +44,7 @@ export function ClaimSources({ figures, labels }: { figures: SourcedFigure[]; la
         {figures.map((figure) => (
           <li key={figure.claim} id={sourceId(figure.claim)} tabIndex={-1}>
             <span>
-              {figure.value} {t(figure.label)}:
+              {fillTemplate(t(labels.sourceOf), { figure: figure.value, measures: t(figure.label) })}
             </span>{" "}
             {t(figure.source)}
           </li>

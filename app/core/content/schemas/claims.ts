@@ -20,6 +20,9 @@ export const claimsSchema = z
         .describe(
           "What screen readers say for a figure's footnote link. Start with {n}, the number the link shows; {figure} and {measures} are the claim's.",
         ),
+      sourceOf: template("figure", "measures").describe(
+        'What each footnote starts with, naming its figure: {figure} and {measures} are the claim\'s, e.g. "{figure} {measures}:".',
+      ),
       source: template("basis", "by", "customers", "date").describe(
         "A footnote, made from the claim's fields: {basis}, {by}, {customers} (counted as below) and {date} (month and year).",
       ),
