@@ -241,12 +241,11 @@ test.describe("home page", () => {
       // The captions run to the clip's end and no further: they were timed with the clip.
       expect(captions.cues.at(-1)!.end).toBeCloseTo(captions.duration, 1);
       // They are the quote, after the title card (whose words the picture shows), and each sits
-      // clear above the name line the picture carries: two lines at 7.5 % of the frame's height.
+      // clear above the name line the picture carries.
       expect(captions.cues.map((c) => c.text).join(" ")).toBe(say(item.quote));
       expect(captions.cues[0]!.start).toBeGreaterThanOrEqual(CLIP_TIMING.titleSeconds);
-      const { nameLine, height } = CLIP_FRAME;
-      const nameLineTop = ((nameLine.baseline - nameLine.size * 0.76) / height) * 100;
-      for (const cue of captions.cues) expect((cue.top ?? 100) + 15, cue.text).toBeLessThan(nameLineTop);
+      for (const cue of captions.cues)
+        expect(cue.top ?? 100, cue.text).toBeLessThan(CLIP_FRAME.captionsLineLimitPercent);
 
       const transcript = dialog.locator("details");
       await dialog.getByText(say(home.results.transcriptLabel), { exact: true }).click();

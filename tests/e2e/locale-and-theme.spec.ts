@@ -83,10 +83,9 @@ test.describe("locale switcher", () => {
     { tag: "@each-domain" },
     async ({ page }, testInfo) => {
       const { domain, siteUrl } = domainOf(testInfo);
-      const { pricing, markets } = contentFor(domain).data;
-      const market = markets[domain];
+      const { pricing } = contentFor(domain).data;
       const plan = pricing.plans.find((p) => p.highlighted) ?? pricing.plans[0]!;
-      const price = formatMoney(Math.round(plan.price * 100), { ...market.currency, ...market.numbers });
+      const price = formatMoney(Math.round(plan.price * 100), pricing.money);
       const pricingPath = manifest.find((entry) => entry.template === "pricing")!.path;
       await seedStorage(page, { locale: "US" });
       await gotoHydrated(page, pricingPath);

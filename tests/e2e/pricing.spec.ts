@@ -220,9 +220,7 @@ test(
     expect(offers.map((o) => [o.price, o.priceCurrency])).toEqual(prices.map((price) => [price, code]));
     for (const plan of local.plans) {
       const card = planCard(page, spelledFor(domain, plan.name));
-      await expect(card).toContainText(
-        formatMoney(cents(plan.price), { ...market.currency, ...market.numbers }),
-      );
+      await expect(card).toContainText(formatMoney(cents(plan.price), local.money));
       await expect(card).not.toContainText(otherSymbol);
     }
 

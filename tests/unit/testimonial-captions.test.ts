@@ -1,7 +1,6 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { parse } from "yaml";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   CLIP_FRAME,
@@ -15,23 +14,11 @@ import {
 import { toUkText } from "#app/core/locale/index.ts";
 import { clipSlides } from "#scripts/assets/images/testimonial-clip.ts";
 import { mp4Seconds, writeTestimonialCaptions } from "#scripts/build/testimonial-captions.ts";
+import { compileContent } from "#scripts/content/compile.ts";
+import { FIXTURE_SITE } from "./fixture-tree.ts";
 
-const fixtureFile = (name: string) =>
-  parse(readFileSync(join(import.meta.dirname, `../fixtures/site/content/${name}`), "utf8")) as unknown;
-/** The fixture's testimonials as the build sees them: each names its quote in quotes.yaml. */
-const fixtureHome = (() => {
-  const home = fixtureFile("home.yaml") as {
-    results: { testimonials: { quote: string; videoUrl: string }[] };
-  };
-  const { quotes } = fixtureFile("quotes.yaml") as {
-    quotes: Record<string, { text: string; person: string; role: string; company: string }>;
-  };
-  const testimonials = home.results.testimonials.map(({ quote, videoUrl }) => {
-    const { text, person, role, company } = quotes[quote]!;
-    return { quote: text, person, role, company, videoUrl };
-  });
-  return { results: { testimonials } };
-})();
+/** The fixture's testimonials as the build compiles them: each with its quote's words from quotes.yaml. */
+const fixtureTestimonials = (await compileContent(FIXTURE_SITE)).content.us.data.home.results.testimonials;
 
 /** A quote of the length real ones have: long sentences, a clause, and characters WebVTT escapes. */
 const story: ClipStory = {
@@ -78,7 +65,7 @@ const plain = (text: string) =>
     .replace(/&amp;/g, "&");
 
 describe("testimonial captions", () => {
-  const stories = [story, ...fixtureHome.results.testimonials];
+  const stories = [story, ...fixtureTestimonials];
 
   it.each(stories.map((s) => [s.company, s] as const))(
     "%s: valid WebVTT whose cues run in order, inside the clip",
@@ -119,14 +106,10 @@ describe("testimonial captions", () => {
   it.each(stories.map((s) => [s.company, s] as const))(
     "%s: every caption sits clear above the name line the picture carries",
     (_, s) => {
-      const { height, nameLine } = CLIP_FRAME;
-      // The name line's ink starts a cap height above its baseline.
-      const nameLineTop = ((nameLine.baseline - nameLine.size * 0.76) / height) * 100;
       for (const cue of parseVtt(webVtt(clipTimeline(s).cues))) {
         const top = Number(/^(\d+(?:\.\d+)?)%$/.exec(cue.settings.line ?? "")?.[1]);
         expect(top, cue.text).toBeGreaterThan(0);
-        // Two lines of captions at a generous 7.5 % of the frame's height each.
-        expect(top + 2 * 7.5, cue.text).toBeLessThan(nameLineTop);
+        expect(top, cue.text).toBeLessThan(CLIP_FRAME.captionsLineLimitPercent);
       }
     },
   );

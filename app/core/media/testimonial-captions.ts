@@ -27,6 +27,9 @@ export const CLIP_TIMING = {
   stepSeconds: 0.2,
 } as const;
 
+const FRAME_HEIGHT = 720;
+const NAME_LINE = { baseline: 640, size: 28 } as const;
+
 /**
  * A clip's frame: the name line it draws under the quote (who is speaking), and where the captions
  * go, as WebVTT's `line` (the top of their box, in % of the frame's height): below the middle,
@@ -34,9 +37,15 @@ export const CLIP_TIMING = {
  */
 export const CLIP_FRAME = {
   width: 1280,
-  height: 720,
-  nameLine: { baseline: 640, size: 28 },
+  height: FRAME_HEIGHT,
+  nameLine: NAME_LINE,
   captionsLinePercent: 55,
+  /**
+   * The lowest a caption's box may start (its `line`, in %) and stay clear above the name line:
+   * the name line's ink starts a cap height (0.76 of its size) above its baseline, and two lines of
+   * captions take a generous 7.5 % of the frame's height each.
+   */
+  captionsLineLimitPercent: ((NAME_LINE.baseline - NAME_LINE.size * 0.76) / FRAME_HEIGHT) * 100 - 2 * 7.5,
 } as const;
 
 const roundUpToStep = (seconds: number) =>

@@ -10,6 +10,8 @@ export {
   estimate,
   type EstimateInput,
   formatMoney,
+  groupDigits,
+  marketMoney,
   perMonthCents,
   planHref,
   pricingIn,

@@ -3,7 +3,7 @@
  * money is counted in whole cents (or pence), so every total is exact; content gives amounts (99, 14.5).
  */
 
-import type { Money, PricingContent, PricingSource } from "#app/core/content/index.ts";
+import type { Market, Money, PricingContent, PricingSource } from "#app/core/content/index.ts";
 import type { Billing } from "./billing.ts";
 
 /** What the arithmetic needs of a plan and an add-on (content/pricing.yaml). */
@@ -39,6 +39,16 @@ export function annualSavingCents(monthlyCents: number, annualMonthsCharged: num
   return monthlyCents * 12 - annualCents(monthlyCents, annualMonthsCharged);
 }
 
+/** How a market writes money: its currency and how it writes numbers (markets.yaml), as one. */
+export function marketMoney(market: Pick<Market, "currency" | "numbers">): Money {
+  return { ...market.currency, ...market.numbers };
+}
+
+/** Whole digits in groups of three, the market's thousands sign between: "12345" → "12,345". */
+export function groupDigits(digits: string, thousands: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, thousands);
+}
+
 /**
  * Money as its market writes it: "£79", "$82.50", "$12,345.67": whole amounts without the pence or
  * cents, anything else to the cent, as Intl.NumberFormat writes pounds (en-GB) and dollars (en-US).
@@ -48,7 +58,7 @@ export function annualSavingCents(monthlyCents: number, annualMonthsCharged: num
 export function formatMoney(cents: number, money: Money): string {
   const sign = cents < 0 ? "-" : "";
   const whole = Math.abs(Math.round(cents));
-  const units = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, money.thousands);
+  const units = groupDigits(String(Math.floor(whole / 100)), money.thousands);
   const rest = whole % 100;
   return `${sign}${money.symbol}${units}${rest === 0 ? "" : `${money.decimal}${String(rest).padStart(2, "0")}`}`;
 }

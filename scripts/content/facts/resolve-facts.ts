@@ -14,7 +14,7 @@
 import { isCheckFile } from "#app/core/content/index.ts";
 import { LOCALES, type Locale } from "#app/core/locale/index.ts";
 import type { Money } from "#app/core/content/index.ts";
-import { formatMoney, toCents } from "#app/core/pricing/index.ts";
+import { formatMoney, groupDigits, toCents } from "#app/core/pricing/index.ts";
 import { isPhrase } from "#app/core/locale/index.ts";
 import { formatDate, type DateOrder } from "#app/core/text/index.ts";
 
@@ -214,7 +214,7 @@ function formatNumber(value: number, data: FactData, locale: Locale): string {
   const signs = (data.market as { numbers?: { thousands: string; decimal: string } } | undefined)?.numbers;
   if (!signs) return value.toLocaleString(locale === "UK" ? "en-GB" : "en-US");
   const [whole, fraction] = String(Math.abs(value)).split(".");
-  const grouped = whole!.replace(/\B(?=(\d{3})+$)/g, signs.thousands);
+  const grouped = groupDigits(whole!, signs.thousands);
   return `${value < 0 ? "-" : ""}${grouped}${fraction ? `${signs.decimal}${fraction}` : ""}`;
 }
 

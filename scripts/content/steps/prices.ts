@@ -4,7 +4,7 @@
  * structured data see only its own, with how it writes money (markets.yaml). Nothing is converted.
  */
 import type { Markets, PricingSource } from "#app/core/content/index.ts";
-import { pricingIn } from "#app/core/pricing/index.ts";
+import { marketMoney, pricingIn } from "#app/core/pricing/index.ts";
 import { defineStep } from "./step.ts";
 import type { ValidContent } from "./validate.ts";
 
@@ -16,10 +16,9 @@ export const pricesStep = defineStep({
     const markets = valid.data.markets?.data as Markets | undefined;
     // Either file invalid: its own errors say so, and nothing later reads a price.
     if (!pricing || !markets) return {};
-    const { currency, numbers } = markets[market];
     valid.data.pricing = {
       ...pricing,
-      data: pricingIn(pricing.data as PricingSource, { ...currency, ...numbers }),
+      data: pricingIn(pricing.data as PricingSource, marketMoney(markets[market])),
     };
     return {};
   },

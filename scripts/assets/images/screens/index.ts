@@ -4,6 +4,7 @@
  */
 import type { Markets } from "#app/core/content/index.ts";
 import { DOMAINS } from "#app/core/locale/index.ts";
+import { marketMoney } from "#app/core/pricing/index.ts";
 import type { ScreenMarket } from "./draw.ts";
 import { artworkersSvg } from "./artworkers.ts";
 import { baseGarmentsSvg } from "./base-garments.ts";
@@ -37,7 +38,7 @@ export const MODULE_SCREENS: Record<string, (market: ScreenMarket) => string> = 
 export function screenMarkets(markets: Markets): ScreenMarket[] {
   return DOMAINS.map((id) => ({
     id,
-    money: { ...markets[id].currency, ...markets[id].numbers },
+    money: marketMoney(markets[id]),
     dates: markets[id].dates,
   }));
 }
