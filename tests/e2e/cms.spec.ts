@@ -15,6 +15,7 @@ import { manifest } from "./helpers.ts";
 import { PORTS } from "./ports.ts";
 import { CONTENT_CACHE_DIR } from "#scripts/content/machinery/content-cache.ts";
 import { MARKET_TEXT_LABELS } from "#scripts/content/cms/market-text.ts";
+import { changedLines } from "#tests/support/changed-lines.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -167,12 +168,6 @@ async function savedYaml(file: string, before: string): Promise<string> {
   return text;
 }
 
-function changedLines(before: string, after: string): string[] {
-  const [a, b] = [before.split("\n"), after.split("\n")];
-  if (a.length !== b.length) return b;
-  return b.filter((line, i) => line !== a[i]);
-}
-
 test("a writer edits a module page, and the file keeps every other field", async ({ page }) => {
   const slug = readdirSync("content/modules")
     .filter((f) => f.endsWith(".md"))[0]!
@@ -200,6 +195,7 @@ test("a writer edits a module page, and the file keeps every other field", async
   expect(changedLines(was!, is!)).toEqual([
     "summary: Every job's logos, versions and approvals in one place, edited in the browser.",
   ]);
+  expect(changedLines(is!, was!)).toHaveLength(1);
 });
 
 test("a writer changes the trial under Settings, and the save changes that one line", async ({ page }) => {
@@ -211,7 +207,9 @@ test("a writer changes the trial under Settings, and the save changes that one l
   await expect(field).toHaveValue(String(days));
   await field.fill(String(days + 1));
   await publish(page);
-  expect(changedLines(before, await savedYaml(file, before))).toEqual([`trialDays: ${days + 1}`]);
+  const after = await savedYaml(file, before);
+  expect(changedLines(before, after)).toEqual([`trialDays: ${days + 1}`]);
+  expect(changedLines(after, before)).toEqual([`trialDays: ${days}`]);
 });
 
 test("a writer changes one market's text of a per-market field, and the save changes that one line", async ({
@@ -233,6 +231,7 @@ test("a writer changes one market's text of a per-market field, and the save cha
   await publish(page);
   const after = await savedYaml(file, before);
   expect(changedLines(before, after)).toHaveLength(1);
+  expect(changedLines(after, before)).toHaveLength(1);
   expect((parse(after) as Pricing).policies.payment.market).toEqual({ ...market, [second!.market]: text });
   const check = contentCheck();
   expect(check.output).not.toMatch(/error|must/i);

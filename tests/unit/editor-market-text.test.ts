@@ -22,6 +22,7 @@ import {
   type MarketText,
 } from "#scripts/content/cms/market-text.ts";
 import { MARKET_FORM_MESSAGE } from "#scripts/content/steps/markets.ts";
+import { changedLines } from "#tests/support/changed-lines.ts";
 
 const [first, second] = DOMAINS;
 const form = { market: { [first]: "Paid in pounds.", [second]: "Paid in dollars." } };
@@ -91,11 +92,8 @@ describe("a text field in the editor", () => {
     const edited = valueOfMarketText({ kind: "each", texts: { ...shown.texts, [second!]: "Edited." } });
     found.market = (edited as typeof form).market;
     const saved = format.toFile(data, keys);
-    const [before, after] = [text.split("\n"), saved.split("\n")];
-    expect(after.length).toBe(before.length);
-    expect(after.filter((line, i) => line !== before[i]).map((line) => line.trim())).toEqual([
-      `${second}: Edited.`,
-    ]);
+    expect(saved.split("\n").length).toBe(text.split("\n").length);
+    expect(changedLines(text, saved).map((line) => line.trim())).toEqual([`${second}: Edited.`]);
   });
 });
 

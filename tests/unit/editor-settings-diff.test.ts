@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { DATA_FILES } from "#app/core/content/index.ts";
 import { fieldNamesOf, schemaOfFields } from "#scripts/content/cms/entry-schemas.ts";
 import { yamlFormat } from "#scripts/content/cms/formats.ts";
+import { changedLines } from "#tests/support/changed-lines.ts";
 
 type Path = (string | number)[];
 
@@ -32,15 +33,12 @@ function edited(data: unknown, path: Path): unknown {
   return copy;
 }
 
-/** Lines of `after` that are not in `before`, in order (a longest-common-subsequence diff). */
-function changedLines(before: string, after: string): number {
-  const [a, b] = [before.split("\n"), after.split("\n")];
-  const lcs: number[][] = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
-  for (let i = a.length - 1; i >= 0; i--)
-    for (let j = b.length - 1; j >= 0; j--)
-      lcs[i]![j] = a[i] === b[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
-  return Math.max(a.length, b.length) - lcs[0]![0]!;
-}
+/**
+ * How many lines a save changed: those it wrote that the file did not have, or those it dropped,
+ * whichever are more (a line changed in place is one of each).
+ */
+const changedCount = (before: string, after: string) =>
+  Math.max(changedLines(before, after).length, changedLines(after, before).length);
 
 const format = yamlFormat(schemaOfFields);
 /** Fields edited in each file: spread over the whole file, the last among them. */
@@ -60,7 +58,7 @@ describe("a settings save through the editor", () => {
         .concat([paths.at(-1)!]);
       for (const path of picked) {
         const saved = format.toFile(edited(data, path) as Record<string, unknown>, keys);
-        expect({ field: `${name}.${path.join(".")}`, lines: changedLines(text, saved) }).toEqual({
+        expect({ field: `${name}.${path.join(".")}`, lines: changedCount(text, saved) }).toEqual({
           field: `${name}.${path.join(".")}`,
           lines: 1,
         });

@@ -13,7 +13,7 @@ import { schemaOfFile } from "./entry-schemas.ts";
 import { examplesSection, projectSite, withExamples, WRITERS_DOC } from "./examples.ts";
 import { splitMarkdownFile } from "./formats.ts";
 import { richTextRoundTrip } from "./rich-text.ts";
-import { shapeOf, shapeProblem } from "./shape.ts";
+import { fileShape, isMarkdownFile } from "./shape.ts";
 
 const dirs = process.argv.slice(2);
 const richText = await richTextRoundTrip();
@@ -30,7 +30,7 @@ for (const dir of dirs.length ? dirs : ["content"]) {
     const bytes = readFileSync(full);
     if (!isUtf8(bytes)) continue; // not text the editor could open: the content check says so
     const text = bytes.toString("utf8");
-    const markdown = rel.endsWith(".md");
+    const markdown = isMarkdownFile(rel);
     let data: unknown;
     try {
       data = parse(markdown ? (splitMarkdownFile(text)?.yaml ?? "") : text);
@@ -38,13 +38,13 @@ for (const dir of dirs.length ? dirs : ["content"]) {
       continue; // YAML that does not parse: the content check names its line
     }
     if (typeof data !== "object" || data === null || Array.isArray(data)) continue;
-    const shaped = shapeOf(
+    const { shaped, problem } = fileShape(
+      rel,
       text,
       data as Record<string, unknown>,
       schemaOfFile(rel),
-      markdown ? richText : undefined,
+      richText,
     );
-    const problem = shapeProblem(text, shaped);
     if (!problem) continue;
     const shown = relative(process.cwd(), full);
     if (!shaped.faithful) {

@@ -216,3 +216,11 @@ export const EDITOR_COMPONENTS: readonly EditorComponent[] = [
 export function remarkEditorStyle(this: { Compiler?: { prototype: { options: Data } } }): void {
   if (this.Compiler) Object.assign(this.Compiler.prototype.options, { bullet: "-", ruleSpaces: false });
 }
+
+/**
+ * The options Decap's serializer takes, as its rich-text editor (decap-cms-widget-markdown's
+ * VisualEditor) passes them, both ways: a registered code-block component makes code blocks void,
+ * and the registered remark plugins (remarkEditorStyle) go to the parser and the compiler alike.
+ * The editor's bundle and the Node round trip (rich-text.ts) both call it so.
+ */
+export const SERIALIZER_OPTIONS = { voidCodeBlock: true, remarkPlugins: [remarkEditorStyle] };

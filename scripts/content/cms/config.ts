@@ -8,6 +8,7 @@ import { stringify } from "yaml";
 import type { z } from "zod";
 import { COLLECTIONS, DATA_FILES, type CollectionName } from "#app/core/content/index.ts";
 import { FORMAT_NAMES } from "./formats.ts";
+import { defOf } from "./schema-def.ts";
 import {
   descriptionOf,
   fieldsOf,
@@ -41,8 +42,7 @@ const mediaOf = (folder: string): MediaFolders => ({
 
 /** The field that names an entry in lists, relations and new file names, by collection. */
 function identifierOf(schema: z.ZodType): string {
-  const shape =
-    (schema as unknown as { _zod: { def: { shape?: Record<string, unknown> } } })._zod.def.shape ?? {};
+  const shape = defOf(schema).shape ?? {};
   for (const key of ["name", "partner", "title", "label"]) if (key in shape) return key;
   return Object.keys(shape)[0]!;
 }

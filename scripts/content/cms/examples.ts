@@ -21,8 +21,8 @@ import {
 } from "#app/core/content/index.ts";
 import { BODY_FIELD, fieldNamesOf } from "./entry-schemas.ts";
 import { canonicalMarkdownFile, canonicalYaml } from "./formats.ts";
-import { defOf, WRAPPERS } from "./schema-def.ts";
-import { descriptionOf, isFrom, labelOf } from "./widgets.ts";
+import { checksOf, defOf, isFrom, unwrap } from "./schema-def.ts";
+import { descriptionOf, labelOf } from "./widgets.ts";
 
 /** What the examples may name: entries of a collection, and files under a public/ folder. */
 export type ExampleSite = {
@@ -34,23 +34,6 @@ export type ExampleSite = {
   /** The `group.name` keys a data file declares (imports.yaml's columns). */
   keys: (file: string) => string[];
 };
-
-const checksOf = (schema: z.ZodType) => (defOf(schema).checks ?? []).map((c) => c._zod.def);
-
-/** Whether a field may be left out, and the schema its value is written as. */
-function unwrapped(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
-  let optional = false;
-  let current = schema;
-  for (let def = defOf(current); ; def = defOf(current)) {
-    if (WRAPPERS.has(def.type)) {
-      optional ||= def.type !== "nullable" && def.type !== "nonoptional";
-      current = def.innerType!;
-    } else if (def.type === "pipe" && !fieldKinds.get(current) && !isFrom(current, isoDate)) {
-      // A preprocess (a date) or a transform: the value as it is written is the pipe's own end.
-      current = defOf(def.in!).type === "transform" ? def.out! : def.in!;
-    } else return { inner: current, optional };
-  }
-}
 
 /** Limits under which a field holds a few words, not a sentence. */
 const SHORT_TEXT = 30;
@@ -85,7 +68,7 @@ function valueOf(name: string, schema: z.ZodType, walk: Walk): unknown {
   switch (def.type) {
     case "string": {
       if (name === "slug") return `an-example-${walk.collection.replace(/\s+/g, "-")}`;
-      if ((def as { format?: string }).format === "url") return "https://example.com/";
+      if (def.format === "url") return "https://example.com/";
       const min = bound("min_length", "minimum") ?? 0;
       return sentence(name, walk.collection, min, bound("max_length", "maximum"));
     }
@@ -106,11 +89,11 @@ function valueOf(name: string, schema: z.ZodType, walk: Walk): unknown {
     case "array": {
       const count = bound("length_equals", "length") ?? Math.max(1, bound("min_length", "minimum") ?? 1);
       return Array.from({ length: count }, (_, i) =>
-        valueOf(name, unwrapped(def.element!).inner, { ...walk, at: i }),
+        valueOf(name, unwrap(def.element!).inner, { ...walk, at: i }),
       );
     }
     case "union":
-      return valueOf(name, unwrapped(def.options![0]!).inner, walk);
+      return valueOf(name, unwrap(def.options![0]!).inner, walk);
     default:
       return undefined;
   }
@@ -119,7 +102,7 @@ function valueOf(name: string, schema: z.ZodType, walk: Walk): unknown {
 function objectOf(schema: z.ZodType, walk: Walk): Record<string, unknown> {
   const data: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(defOf(schema).shape ?? {})) {
-    const value = valueOf(key, unwrapped(field).inner, walk);
+    const value = valueOf(key, unwrap(field).inner, walk);
     if (value !== undefined) data[key] = value;
   }
   return data;
@@ -173,7 +156,7 @@ function fieldNotes(name: CollectionName): string[] {
   return [...fieldNamesOf(schema), ...(COLLECTIONS[name].source.endsWith(".md") ? [BODY_FIELD] : [])].map(
     (key) => {
       if (key === BODY_FIELD) return "- `body` (after the second `---`): the page's text, in Markdown.";
-      const optional = unwrapped(shape[key]!).optional;
+      const optional = unwrap(shape[key]!).optional;
       const about = descriptionOf(shape[key]!);
       return `- \`${key}\`${optional ? " (may be left out)" : ""}${about ? `: ${about}` : ""}`;
     },

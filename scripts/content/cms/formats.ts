@@ -15,17 +15,10 @@
 import { parse, stringify } from "yaml";
 import type { z } from "zod";
 
-import { defOf, WRAPPERS } from "./schema-def.ts";
+import { defOf, unwrap } from "./schema-def.ts";
 
 /** The schema a value is written as: optional, default and the like unwrapped, a pipe by its input. */
-function written(schema: z.ZodType): z.ZodType {
-  let current = schema;
-  for (let def = defOf(current); ; def = defOf(current)) {
-    if (WRAPPERS.has(def.type)) current = def.innerType!;
-    else if (def.type === "pipe") current = def.in!;
-    else return current;
-  }
-}
+const written = (schema: z.ZodType) => unwrap(schema).inner;
 
 /** The keys an object schema (or a union of them) lists, in its order. */
 function keysOf(schema: z.ZodType): string[] {
@@ -86,7 +79,7 @@ export function splitMarkdownFile(text: string): { yaml: string; body: string } 
 }
 
 /** A body as the file holds it: after one blank line, with no blank lines before or after it. */
-const trimBody = (body: string) => body.replace(/^(?:[ \t]*\r?\n)+/, "").trimEnd();
+export const trimBody = (body: string) => body.replace(/^(?:[ \t]*\r?\n)+/, "").trimEnd();
 
 /** A Markdown file in the content's one shape: its front matter, a blank line, the body. */
 export function canonicalMarkdownFile(

@@ -5,7 +5,7 @@
  * (steps/shape.ts), and `npm run format` writes it. Node only; loaded once, on first use.
  */
 import { register } from "node:module";
-import { EDITOR_COMPONENTS, remarkEditorStyle } from "./components.ts";
+import { EDITOR_COMPONENTS, SERIALIZER_OPTIONS } from "./components.ts";
 
 type Serializers = {
   markdownToSlate: (markdown: string, options: object) => unknown;
@@ -38,9 +38,6 @@ async function load(): Promise<(components: readonly object[]) => RoundTrip> {
     import("./decap-registry.mjs" as string) as Promise<{ REGISTRY_KEY: symbol }>,
     import("decap-cms-widget-markdown/dist/esm/serializers/index.js" as string) as Promise<Serializers>,
   ]);
-  // As the editor calls them (decap-cms-widget-markdown's VisualEditor): a registered code-block
-  // component makes code blocks void, and the registered remark plugins go to both directions.
-  const options = { voidCodeBlock: true, remarkPlugins: [remarkEditorStyle] };
   return (configs) => {
     // As Decap's registry keeps them: one per id, a later one in an earlier one's place.
     const byId = new Map<string, unknown>();
@@ -52,7 +49,8 @@ async function load(): Promise<(components: readonly object[]) => RoundTrip> {
     return (markdown) => {
       // Decap's serializer asks for the registered components on every call (decap-registry.mjs).
       (globalThis as Record<symbol, unknown>)[registry.REGISTRY_KEY] = components;
-      return serializers.slateToMarkdown(serializers.markdownToSlate(markdown, options), options);
+      const slate = serializers.markdownToSlate(markdown, SERIALIZER_OPTIONS);
+      return serializers.slateToMarkdown(slate, SERIALIZER_OPTIONS);
     };
   };
 }

@@ -5,7 +5,7 @@
  */
 import type { z } from "zod";
 import { renderMarkdown } from "#scripts/content/markdown/render.ts";
-import { canonicalMarkdownFile, canonicalYaml, splitMarkdownFile } from "./formats.ts";
+import { canonicalMarkdownFile, canonicalYaml, splitMarkdownFile, trimBody } from "./formats.ts";
 
 /** What a save through the editor writes for one file. */
 export type Shaped = {
@@ -24,7 +24,7 @@ export type ShapeProblem = { line: number; field: string; message: string };
  * The file as the editor writes it. `data` is its YAML as parsed (front matter, for Markdown);
  * `richText` is Decap's round trip (rich-text.ts), given for Markdown files.
  */
-export function shapeOf(
+function shapeOf(
   text: string,
   data: Record<string, unknown>,
   schema: z.ZodType | undefined,
@@ -33,8 +33,7 @@ export function shapeOf(
   // A byte-order mark is harmless (editors on Windows add one); the editor writes none.
   const parts = richText && splitMarkdownFile(text.replace(/^\uFEFF/, ""));
   if (!parts) return { text: canonicalYaml(data, schema), bodyLine: 0, faithful: true };
-  const body = parts.body.replace(/^(?:[ \t]*\r?\n)+/, "").trimEnd();
-  const { text: written, faithful } = shapedBody(body, richText);
+  const { text: written, faithful } = shapedBody(trimBody(parts.body), richText);
   const shaped = canonicalMarkdownFile(data, written, schema);
   return { text: shaped, bodyLine: shaped.split("\n").indexOf("---", 1) + 3, faithful };
 }
@@ -58,7 +57,7 @@ export function shapedBody(
 const quoted = (line: string) => JSON.stringify(line.length > 120 ? `${line.slice(0, 117)}...` : line);
 
 /** Where `text` parts from its shape, as one problem; none when it is in shape. */
-export function shapeProblem(text: string, shaped: Shaped): ShapeProblem | undefined {
+function shapeProblem(text: string, shaped: Shaped): ShapeProblem | undefined {
   const source = text.replace(/^\uFEFF/, "");
   if (source === shaped.text) return undefined;
   if (source.includes("\r\n"))
@@ -85,4 +84,38 @@ export function shapeProblem(text: string, shaped: Shaped): ShapeProblem | undef
       message: `the editor's rich text cannot keep this as written: it ${expected}, and the page would change; write it as the editor does (docs/writing.md, "The editor")`,
     };
   return { line, field: inBody ? "body" : "format", message: `the editor ${expected}: run npm run format` };
+}
+
+/** Whether a content file (by its path) is Markdown: a body after front matter. */
+export const isMarkdownFile = (rel: string) => rel.endsWith(".md");
+
+/**
+ * A content file's shape and where the file parts from it (none when it is in shape). `rel` is its
+ * path in content/: a Markdown file's body is shaped by `richText` (needed for one), a YAML file
+ * by `schema` alone. `data` is its YAML as parsed (front matter, for Markdown).
+ */
+export function fileShape(
+  rel: string,
+  text: string,
+  data: Record<string, unknown>,
+  schema: z.ZodType | undefined,
+  richText: ((markdown: string) => string) | undefined,
+): { shaped: Shaped; problem: ShapeProblem | undefined } {
+  const shaped = shapeOf(text, data, schema, isMarkdownFile(rel) ? richText : undefined);
+  return { shaped, problem: shapeProblem(text, shaped) };
+}
+
+/**
+ * The problem of a body as the editor holds it, when a save through rich text could not keep it
+ * without changing the page (none when it can): its line counts from the body's first.
+ */
+export function bodyShapeProblem(
+  body: string,
+  richText: (markdown: string) => string,
+): ShapeProblem | undefined {
+  const text = body.trim();
+  const shaped = shapedBody(text, richText);
+  if (shaped.faithful) return undefined;
+  // The body alone, as a file that is all body.
+  return shapeProblem(`${text}\n`, { text: `${shaped.text}\n`, bodyLine: 1, faithful: false });
 }

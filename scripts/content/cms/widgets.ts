@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { fieldKinds, isoDate } from "#app/core/content/index.ts";
+import { checksOf, defOf, isFrom, unwrap, type SchemaCheck } from "./schema-def.ts";
 import { MARKET_TEXT_WIDGET } from "./market-text.ts";
 
 /** A Decap field, as config.yml writes it. */
@@ -31,50 +32,6 @@ export type WidgetContext = {
   media?: MediaFolders;
 };
 
-type Check = {
-  check: string;
-  minimum?: number;
-  maximum?: number;
-  length?: number;
-  value?: number;
-  inclusive?: boolean;
-  format?: string;
-  pattern?: RegExp;
-  error?: (issue?: unknown) => unknown;
-};
-
-type Def = {
-  type: string;
-  checks?: { _zod: { def: Check } }[];
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  out?: z.ZodType;
-  keyType?: z.ZodType;
-  valueType?: z.ZodType;
-  options?: z.ZodType[];
-  entries?: Record<string, string | number>;
-  values?: unknown[];
-  defaultValue?: unknown;
-  format?: string;
-  pattern?: RegExp;
-};
-
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
-
-/** Whether `schema` is `base` or a copy of it (`.describe()` copies a schema, keeping it as parent). */
-export function isFrom(schema: z.ZodType, base: z.ZodType): boolean {
-  for (
-    let at: z.ZodType | undefined = schema;
-    at;
-    at = (at as unknown as { _zod: { parent?: z.ZodType } })._zod.parent
-  )
-    if (at === base) return true;
-  return false;
-}
-const checksOf = (schema: z.ZodType) => (defOf(schema).checks ?? []).map((c) => c._zod.def);
-
 /** "annualMonthsCharged" -> "Annual months charged". */
 export function labelOf(name: string): string {
   const words = name
@@ -85,7 +42,7 @@ export function labelOf(name: string): string {
 }
 
 /** A check's own message ("must be at most 70 characters"), or undefined when it needs the value. */
-function messageOf(check: Check): string | undefined {
+function messageOf(check: SchemaCheck): string | undefined {
   try {
     const message = check.error?.();
     return typeof message === "string" ? message : undefined;
@@ -106,29 +63,6 @@ export function descriptionOf(schema: z.ZodType): string | undefined {
     at = def.innerType ?? (def.type === "pipe" ? def.in : undefined);
   }
   return undefined;
-}
-
-/** Unwraps optional, default and friends: the schema a value is written as, and what wraps it. */
-function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean; defaultValue?: unknown } {
-  let optional = false;
-  let defaultValue: unknown;
-  let current = schema;
-  for (;;) {
-    const def = defOf(current);
-    if (def.type === "optional") optional = true;
-    else if (def.type === "default" || def.type === "prefault") {
-      optional = true;
-      defaultValue = typeof def.defaultValue === "function" ? undefined : def.defaultValue;
-    } else if (def.type === "pipe") {
-      // isoDate is a field of its own; a preprocess reads the value as its output schema does;
-      // any other pipe (optionalToken, a number shown as text) is written as its input.
-      if (isFrom(current, isoDate)) break;
-      current = defOf(def.in!).type === "transform" ? def.out! : def.in!;
-      continue;
-    } else if (!["nullable", "readonly", "catch", "nonoptional"].includes(def.type)) break;
-    current = def.innerType!;
-  }
-  return { inner: current, optional, defaultValue };
 }
 
 /**
@@ -155,7 +89,7 @@ function stringPattern(schema: z.ZodType): { pattern?: [string, string]; max?: n
   let max: number | undefined;
   const def = defOf(schema);
   const formats = def.format ? [{ check: "string_format", format: def.format, pattern: def.pattern }] : [];
-  for (const check of [...formats, ...checksOf(schema)] as Check[]) {
+  for (const check of [...formats, ...checksOf(schema)] as SchemaCheck[]) {
     const message = messageOf(check);
     if (check.check === "min_length" && check.minimum !== undefined) {
       parts.push(`(?=[\\s\\S]{${check.minimum},}$)`);

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import type { z } from "zod";
 import { COLLECTIONS, DATA_FILES, type CollectionName, type DataFileName } from "#app/core/content/index.ts";
 import { richTextRoundTrip } from "#scripts/content/cms/rich-text.ts";
-import { shapeOf, shapeProblem, type ShapeProblem } from "#scripts/content/cms/shape.ts";
+import { fileShape, isMarkdownFile, type ShapeProblem } from "#scripts/content/cms/shape.ts";
 import type { SourceFile } from "./load.ts";
 import { defineStep } from "./step.ts";
 import type { ValidContent } from "./validate.ts";
@@ -42,12 +42,11 @@ export const shapeStep = defineStep({
       let problems: ShapeProblem[] | undefined =
         source.cached?.shapeFor === source.rel ? source.cached.shape : undefined;
       if (!problems) {
-        const markdown = source.rel.endsWith(".md");
         // Decap's serializer loads only when a Markdown file is not known from an earlier run.
-        if (markdown) richText ??= await richTextRoundTrip();
+        if (isMarkdownFile(source.rel)) richText ??= await richTextRoundTrip();
         const text = readFileSync(join(projectDir, source.file), "utf8");
         const data = source.data as Record<string, unknown>;
-        const problem = shapeProblem(text, shapeOf(text, data, schema, markdown ? richText : undefined));
+        const { problem } = fileShape(source.rel, text, data, schema, richText);
         problems = problem ? [problem] : [];
         if (source.cached) Object.assign(source.cached, { shape: problems, shapeFor: source.rel });
       }

@@ -11,7 +11,7 @@ import type { z } from "zod";
 import type { FactData } from "#scripts/content/facts/resolve-facts.ts";
 import { DOMAINS } from "#app/core/locale/index.ts";
 import { BODY_FIELD } from "#scripts/content/cms/entry-schemas.ts";
-import { shapedBody, shapeProblem } from "#scripts/content/cms/shape.ts";
+import { bodyShapeProblem } from "#scripts/content/cms/shape.ts";
 import { renderMarkdown } from "#scripts/content/markdown/render.ts";
 import { kindedValues } from "#scripts/content/steps/field-walk.ts";
 import { MARKET_FORM_MESSAGE, resolveMarkets } from "#scripts/content/steps/markets.ts";
@@ -84,10 +84,7 @@ export function entryProblems(
       const problem = kind === "link" ? linkProblem(url, site.links) : null;
       if (problem) add(problems, BODY_FIELD, `line ${line}: ${problem}`);
     }
-    const shaped = shapedBody(body.trim(), richText);
-    const problem =
-      !shaped.faithful &&
-      shapeProblem(`${body.trim()}\n`, { text: `${shaped.text}\n`, bodyLine: 1, faithful: false });
+    const problem = bodyShapeProblem(body, richText);
     if (problem) add(problems, BODY_FIELD, `line ${problem.line}: ${problem.message}`);
   }
   return problems;

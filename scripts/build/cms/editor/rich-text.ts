@@ -9,13 +9,12 @@ import {
   slateToMarkdown,
   // @ts-expect-error Decap publishes its ES modules without types.
 } from "decap-cms-widget-markdown/dist/esm/serializers/index.js";
-import { remarkEditorStyle } from "#scripts/content/cms/components.ts";
+import { SERIALIZER_OPTIONS } from "#scripts/content/cms/components.ts";
 
 type Serialize = (value: unknown, options: object) => unknown;
 
-/** As Decap's VisualEditor calls it: code blocks void (a code-block component is registered). */
-const OPTIONS = { voidCodeBlock: true, remarkPlugins: [remarkEditorStyle] };
-
+/** A body as a save through rich text writes it. */
 export function richText(markdown: string): string {
-  return (slateToMarkdown as Serialize)((markdownToSlate as Serialize)(markdown, OPTIONS), OPTIONS) as string;
+  const slate = (markdownToSlate as Serialize)(markdown, SERIALIZER_OPTIONS);
+  return (slateToMarkdown as Serialize)(slate, SERIALIZER_OPTIONS) as string;
 }
