@@ -6,7 +6,8 @@ import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COLLECTIONS } from "#app/core/content/index.ts";
-import { entryProblems, linkTargets, type CheckedSite } from "#scripts/build/cms/editor/checks.ts";
+import { checkedSite, entryProblems, type CheckedSite } from "#scripts/build/cms/editor/checks.ts";
+import { previewData } from "#scripts/build/cms/admin.ts";
 import { richTextRoundTrip } from "#scripts/content/cms/rich-text.ts";
 import { compileContent } from "#scripts/content/compile.ts";
 import { compileErrors, fixtureTree } from "./fixture-tree.ts";
@@ -19,13 +20,8 @@ let site: CheckedSite;
 beforeAll(async () => {
   richText = await richTextRoundTrip();
   const compiled = await compileContent(fixtureTree("editor-checks"));
-  site = {
-    facts: compiled.content.us.data,
-    links: linkTargets(
-      compiled.manifest.manifest.map((page) => page.path),
-      compiled.manifest.redirects.map((r): [string, string] => [r.from, r.to]),
-    ),
-  };
+  // As the editor of the .us build gets it, {market.…} facts included.
+  site = checkedSite(previewData(compiled.content.us, compiled.manifest, compiled.spelling, "us"));
 }, 60_000);
 
 /** A page with a fault in each of three fields, as the editor holds it and as its file. */

@@ -9,7 +9,8 @@ import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { DATA_FILES } from "#app/core/content/index.ts";
 import { DOMAINS } from "#app/core/locale/index.ts";
-import { entryProblems, linkTargets, type CheckedSite } from "#scripts/build/cms/editor/checks.ts";
+import { checkedSite, entryProblems } from "#scripts/build/cms/editor/checks.ts";
+import type { FactData } from "#scripts/content/facts/resolve-facts.ts";
 import { fieldNamesOf, schemaOfFields } from "#scripts/content/cms/entry-schemas.ts";
 import { yamlFormat } from "#scripts/content/cms/formats.ts";
 import {
@@ -98,7 +99,7 @@ describe("a text field in the editor", () => {
 });
 
 describe("the editor's checks of a per-market form", () => {
-  const site: CheckedSite = { facts: {} as CheckedSite["facts"], links: linkTargets([], []) };
+  const site = checkedSite({ facts: {} as FactData, pages: [], redirects: [] });
   const schema = DATA_FILES.imports.schema;
   const data = parse(
     readFileSync(join("tests/fixtures/site/content", DATA_FILES.imports.file), "utf8"),

@@ -35,11 +35,23 @@ const prefixOf = (path: Path) => (path.length > 1 ? `${fieldName(path)}: ` : "")
 export type CheckedSite = { facts: FactData; links: LinkTargets };
 
 /**
+ * What the checks know of the site, from the data the build hands the editor (build/cms/admin.ts,
+ * previewData): its facts as the domain's build sees them, its pages and its redirects.
+ */
+export function checkedSite(site: {
+  facts: FactData;
+  pages: readonly string[];
+  redirects: readonly [string, string][];
+}): CheckedSite {
+  return { facts: site.facts, links: linkTargets(site.pages, site.redirects) };
+}
+
+/**
  * The site's pages and redirects as the editor knows them (from the build). Headings are not
  * known here, and files under public/ are the build's to check: a path with a file's extension
  * passes.
  */
-export function linkTargets(pages: readonly string[], redirects: readonly [string, string][]): LinkTargets {
+function linkTargets(pages: readonly string[], redirects: readonly [string, string][]): LinkTargets {
   return {
     pages: new Map(pages.map((path) => [path, { anchors: null }])),
     redirects: new Map(redirects),

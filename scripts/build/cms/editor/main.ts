@@ -14,7 +14,7 @@ import { schemaOfFields } from "#scripts/content/cms/entry-schemas.ts";
 import { FORMAT_NAMES, markdownFormat, yamlFormat } from "#scripts/content/cms/formats.ts";
 import { MARKET_TEXT_LABELS, MARKET_TEXT_WIDGET } from "#scripts/content/cms/market-text.ts";
 import { shapedBody } from "#scripts/content/cms/shape.ts";
-import { checkEveryField, entryProblems, linkTargets } from "./checks.ts";
+import { checkedSite, checkEveryField, entryProblems } from "./checks.ts";
 import { decap } from "./decap.ts";
 import { marketTextWidget } from "./market-text.ts";
 import { pagePreview, type PreviewData } from "./preview.ts";
@@ -52,7 +52,7 @@ const text = marketTextWidget(MARKET_TEXT_LABELS);
 CMS.registerWidget(MARKET_TEXT_WIDGET, text.control, text.preview);
 
 // After every widget is registered: the checks wrap each one's control.
-const checked = { facts: site.facts, links: linkTargets(site.pages, site.redirects) };
+const checked = checkedSite(site);
 checkEveryField(schemaOfFields, (schema, data) => entryProblems(schema, data, checked, richText));
 
 CMS.init();
