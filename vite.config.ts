@@ -100,6 +100,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               // as small chunks of their own on each of them.
               test: /\/app\/(root\.tsx|components\/route\/page-meta\.ts|components\/route\/prerendered-data\.ts|components\/ui\/balanced-grid\.ts|core\/site\/site-paths\.ts|components\/content\/card-grid\.tsx|components\/search\/search-scope\.ts|components\/layout\/(?!.*(-panel|-dialog|-banner|status-page\.tsx)))/,
             },
+            {
+              name: "product-parts",
+              // A product page's picture and its proof: modules and industries show both, and
+              // one chunk costs them one request and one module's overhead instead of two.
+              test: /\/app\/components\/product\/(proof-block|screen-picture)\.tsx$/,
+            },
           ],
         },
       },
