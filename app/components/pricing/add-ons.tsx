@@ -15,7 +15,7 @@ export function AddOns({ pricing }: { pricing: PricingContent }) {
   const planName = (id: string) => t(pricing.plans.find((p) => p.id === id)?.name ?? id);
   const grid = balancedGrid(pricing.addOns.length, 3);
   return (
-    <section aria-labelledby={headingId} className="render-when-near mt-20">
+    <section aria-labelledby={headingId} className="mt-20">
       <h2 id={headingId} className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
         {t(labels.addOns.heading)}
       </h2>

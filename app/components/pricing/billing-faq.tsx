@@ -13,7 +13,7 @@ export function BillingFaq({
   const t = useLocalize();
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="render-when-near mt-20 max-w-3xl">
+    <section aria-labelledby={headingId} className="mt-20 max-w-3xl">
       <h2 id={headingId} className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
         {t(heading)}
       </h2>
