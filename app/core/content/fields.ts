@@ -107,6 +107,10 @@ export const listOfUniqueBy = <T extends z.ZodType, K extends keyof z.output<T> 
     });
   });
 
+/** One field per key of `keys`, each a `value`, and no others: a label per option, per change frequency, per import file. */
+export const perKey = <T extends readonly string[], S extends z.ZodType>(keys: T, value: S) =>
+  z.strictObject(Object.fromEntries(keys.map((key) => [key, value])) as Record<T[number], S>);
+
 /** Search-result snippet: one sentence; 50-160 characters is what search engines show in full. */
 export const description = z
   .string()

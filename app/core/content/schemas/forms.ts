@@ -8,13 +8,10 @@ import {
   DEMO_TIMES,
   REQUEST_KINDS,
 } from "#app/core/leads/index.ts";
-import { shortText, template, text } from "#app/core/content/fields.ts";
+import { perKey, shortText, template, text } from "#app/core/content/fields.ts";
 import { plural } from "./links.ts";
 
-/** One value per option of a form field (app/core/leads/), and no others. */
-const perOption = <T extends readonly string[], S extends z.ZodType>(values: T, value: S) =>
-  z.strictObject(Object.fromEntries(values.map((v) => [v, value])) as Record<T[number], S>);
-const optionLabels = <T extends readonly string[]>(values: T) => perOption(values, text);
+const optionLabels = <T extends readonly string[]>(values: T) => perKey(values, text);
 const field = z.strictObject({ label: shortText(60), hint: text.optional() });
 const choiceField = <T extends readonly string[]>(values: T) =>
   z.strictObject({ legend: shortText(80), hint: text.optional(), options: optionLabels(values) });
@@ -55,7 +52,7 @@ export const formsSchema = z
       heading: text,
       request: z.strictObject({
         legend: shortText(80),
-        options: perOption(REQUEST_KINDS, z.strictObject({ label: shortText(40), hint: text })),
+        options: perKey(REQUEST_KINDS, z.strictObject({ label: shortText(40), hint: text })),
       }),
       chosenPlan: template("plan", "billing").describe(
         "Shown when the visitor came from a plan's button on /pricing. {plan}, {billing}: the plan and billing chosen there.",

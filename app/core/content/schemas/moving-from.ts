@@ -4,7 +4,7 @@
  * shows them, with the day they were checked, and no judgement of the other product.
  */
 import { z } from "zod";
-import { absoluteUrl, isoDate, shortText, text } from "#app/core/content/fields.ts";
+import { absoluteUrl, isoDate, perKey, shortText, text } from "#app/core/content/fields.ts";
 import { IMPORT_FILES, importColumn } from "./imports.ts";
 import { pageBase } from "./page.ts";
 import { sitemapOverrides } from "./sitemap.ts";
@@ -26,14 +26,9 @@ export const movingFromSchema = z.strictObject({
     .describe(
       "The web address where the system describes its own export, if it has one, so the reader can compare: https://…",
     ),
-  moves: z
-    .strictObject(
-      Object.fromEntries(IMPORT_FILES.map((id) => [id, text])) as Record<
-        (typeof IMPORT_FILES)[number],
-        typeof text
-      >,
-    )
-    .describe("How each kind of record moves: a sentence or two for each of Tracker's import files."),
+  moves: perKey(IMPORT_FILES, text).describe(
+    "How each kind of record moves: a sentence or two for each of Tracker's import files.",
+  ),
   mapping: z
     .array(
       z.strictObject({

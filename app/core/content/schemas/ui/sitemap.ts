@@ -1,6 +1,6 @@
 /** Strings of the sitemap page. */
 import { z } from "zod";
-import { template, text } from "#app/core/content/fields.ts";
+import { perKey, template, text } from "#app/core/content/fields.ts";
 import { plural, titled } from "#app/core/content/schemas/links.ts";
 import { CHANGEFREQS } from "#app/core/content/schemas/sitemap.ts";
 
@@ -26,14 +26,9 @@ export const sitemapStrings = {
       priorityLevels: z.strictObject({ high: text, medium: text, low: text }),
       lastModified: text,
       changeFrequency: text,
-      changefreqs: z
-        .strictObject(
-          Object.fromEntries(CHANGEFREQS.map((f) => [f, text])) as Record<
-            (typeof CHANGEFREQS)[number],
-            typeof text
-          >,
-        )
-        .describe("A label for every change frequency a page may have (sections.yaml, page overrides)."),
+      changefreqs: perKey(CHANGEFREQS, text).describe(
+        "A label for every change frequency a page may have (sections.yaml, page overrides).",
+      ),
       noResults: z
         .strictObject({ heading: template("query"), text })
         .describe("{query} is what the visitor typed, shown as plain text."),
